@@ -1,0 +1,35 @@
+# Two commands matter: `make play` and `make test`. Both build .venv first.
+PY ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint typecheck unit bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+.venv: $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/wildtable play war-of-the-wilds --players 3 --seats human,heuristic,heuristic
+
+lint: $(STAMP)
+	$(BIN)/ruff check wildtable tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy wildtable
+
+unit: $(STAMP)
+	$(BIN)/pytest -n 2
+
+test: lint typecheck unit
+
+bench: $(STAMP)
+	$(BIN)/wildtable bench
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

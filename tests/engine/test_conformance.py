@@ -1,0 +1,158 @@
+"""The conformance suite: every registered game keeps the engine contract."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import wildtable
+from wildtable.engine import GameRecord, IllegalAction, Rng, State
+
+GAMES = wildtable.games()
+
+
+def random_walk(state: State, rng: Rng, steps: int) -> State:
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def playout(game_id: str, players: int, seed: int) -> list[State]:
+    """Play a random game and keep a few snapshots along the way."""
+    g = wildtable.game(game_id)
+    s = g.new(players=players, seed=seed)
+    rng = Rng(seed + 1000)
+    snaps = [s.clone()]
+    n = 0
+    while not s.is_over:
+        acts = s.legal_actions()
+        assert acts, "a game that is not over must offer an action"
+        notations = [str(a) for a in acts]
+        assert len(set(notations)) == len(notations), f"duplicate notations: {notations}"
+        s.apply(rng.choice(acts))
+        n += 1
+        assert n <= g.info.max_decisions, "the game did not end within max_decisions"
+        if n % 37 == 0:
+            snaps.append(s.clone())
+    snaps.append(s)
+    return snaps
+
+
+def seat_counts(game_id: str) -> list[int]:
+    return list(wildtable.game(game_id).seats)
+
+
+CASES = [(gid, p) for gid in GAMES for p in seat_counts(gid)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_random_games_end_with_results_in_bounds(game_id: str, players: int) -> None:
+    for seed in range(6):
+        final = playout(game_id, players, seed)[-1]
+        assert final.is_over and final.to_move is None
+        assert final.legal_actions() == []
+        r = final.result()
+        assert set(r.winners) <= set(range(players))
+        assert len(r.scores) == players
+        assert r.reason
+        json.dumps(final.view(None))
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_notation_round_trips(game_id: str, players: int) -> None:
+    g = wildtable.game(game_id)
+    for s in playout(game_id, players, 11)[:-1]:
+        for a in s.legal_actions():
+            assert g.parse(s, str(a)) == a
+        with pytest.raises(IllegalAction):
+            g.parse(s, "no-such-action 99")
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_clone_is_equal_and_independent(game_id: str, players: int) -> None:
+    for s in playout(game_id, players, 21)[:-1]:
+        before = s.to_json()
+        c = s.clone()
+        assert c.to_json() == before
+        assert [str(a) for a in c.legal_actions()] == [str(a) for a in s.legal_actions()]
+        random_walk(c, Rng(5), 60)
+        assert s.to_json() == before, "playing on a clone changed the original"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_json_and_record_round_trip(game_id: str, players: int) -> None:
+    g = wildtable.game(game_id)
+    for s in playout(game_id, players, 31):
+        text = s.to_json()
+        loaded = g.load(text)
+        assert loaded.to_json() == text
+        record = GameRecord.from_json(s.record.to_json())
+        assert wildtable.replay(record).to_json() == text
+        # A loaded game goes on exactly as the original would.
+        a, b = random_walk(s.clone(), Rng(9), 40), random_walk(loaded, Rng(9), 40)
+        assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_determinize_keeps_the_view_and_resamples_the_hidden(game_id: str, players: int) -> None:
+    g = wildtable.game(game_id)
+    changed = False
+    for s in playout(game_id, players, 41)[:-1]:
+        before = s.to_json()
+        for seat in range(players):
+            views = []
+            for seed in range(3):
+                d = s.determinize(seat, seed)
+                assert d.view(seat) == s.view(seat), "determinize changed what the seat sees"
+                assert [str(a) for a in d.legal_actions()] == [
+                    str(a) for a in s.legal_actions()
+                ] or d.to_move != seat
+                views.append(d.to_json())
+            changed = changed or len(set(views)) > 1
+        assert s.to_json() == before, "determinize changed the original"
+    if g.info.hidden_information or g.info.chance:
+        assert changed, "determinize never resampled anything"
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_views_are_json_and_differ_only_in_what_is_hidden(game_id: str, players: int) -> None:
+    for s in playout(game_id, players, 51):
+        for seat in [None, *range(players)]:
+            v = s.view(seat)
+            assert json.loads(json.dumps(v)) == v
+            for e in s.events(seat):
+                assert e.visible_to(seat)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@given(seed=st.integers(min_value=0, max_value=2**40))
+def test_same_seed_same_game(game_id: str, seed: int) -> None:
+    g = wildtable.game(game_id)
+    p = g.seats.start
+    a = random_walk(g.new(players=p, seed=seed), Rng(seed), 80)
+    b = random_walk(g.new(players=p, seed=seed), Rng(seed), 80)
+    assert a.to_json() == b.to_json()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_bad_options_are_refused_with_what_is_allowed(game_id: str) -> None:
+    g = wildtable.game(game_id)
+    with pytest.raises(wildtable.BadOption, match="options"):
+        g.new(players=g.seats.start, seed=1, no_such_option=3)
+    with pytest.raises(wildtable.BadOption, match="players"):
+        g.new(players=g.seats.stop, seed=1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_illegal_apply_raises_and_changes_nothing(game_id: str) -> None:
+    g = wildtable.game(game_id)
+    s = g.new(players=g.seats.start, seed=3)
+    before = s.to_json()
+    with pytest.raises(IllegalAction, match="legal"):
+        s.apply(wildtable.Action("no-such-action", (1,)))
+    assert s.to_json() == before

@@ -1,0 +1,42 @@
+"""Game-independent machinery: the state contract, actions, records, chance, errors.
+
+Nothing here imports a game.
+"""
+
+from .action import Action, act
+from .agent import Agent, InfoSet, info_set
+from .errors import (
+    BadNotation,
+    BadOption,
+    BadRecord,
+    IllegalAction,
+    UnknownGame,
+    WildtableError,
+)
+from .events import Event
+from .game import Game, GameInfo, Option
+from .record import GameRecord
+from .rng import Rng
+from .state import Result, State
+
+__all__ = [
+    "Action",
+    "Agent",
+    "BadNotation",
+    "BadOption",
+    "BadRecord",
+    "Event",
+    "Game",
+    "GameInfo",
+    "GameRecord",
+    "IllegalAction",
+    "InfoSet",
+    "Option",
+    "Result",
+    "Rng",
+    "State",
+    "UnknownGame",
+    "WildtableError",
+    "act",
+    "info_set",
+]

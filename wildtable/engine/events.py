@@ -1,0 +1,27 @@
+"""The event log: what happened, in words and as data, with who may see it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the game's story.
+
+    ``seats`` is None when everyone may see the event, else the seats that may.
+    ``data`` holds the same facts as plain JSON values for clients that draw them
+    (dice, shuffles, compass spins, cards moved).
+    """
+
+    kind: str
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+    seats: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, "data": self.data}

@@ -1,0 +1,1 @@
+"""Playing many games: whole-game runners, simulation, statistics."""
