@@ -95,6 +95,12 @@ class Game:
     describe: Callable[[State, Action], str] | None = None
     extras: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # Each state class learns its game, so a state can name it in records and views.
+        for cls in self.state_classes.values():
+            if isinstance(cls, type) and issubclass(cls, State):
+                cls.game = self
+
     @property
     def id(self) -> str:
         return self.info.id
