@@ -568,6 +568,7 @@ def begin_day(s: WotwState) -> None:
         s.row = []
         deal_row(s)
     s.day_card = s.day_deck.pop()
+    s.reveal()
     day = C.DAY_ID[s.day_card]
     s.emit("day", f"Day {s.day}: {C.DAY_NAME[s.day_card]}. {C.DAY_TEXT[s.day_card]}",
            day=s.day, card=day, row=s.row[:])

@@ -171,7 +171,7 @@ class WotwState(State):
         if sum(1 for b in self.buried if b == best[0]) > 1:
             reason += "; tie broken by stored acorns" if len(winners) == 1 else "; shared win"
         return Result(winners, [float(b) for b in self.buried], reason,
-                      {"stored": list(self.store)})
+                      {"stored": list(self.store), "length": self.day})
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         players = []

@@ -17,6 +17,7 @@ def draw_from_deck(s: WotwState) -> int:
         s.rng.shuffle(s.deck)
         s.emit("reshuffle", f"The discard pile is shuffled into a new deck of {len(s.deck)}.",
                size=len(s.deck))
+    s.reveal()
     return s.deck.pop()
 
 
