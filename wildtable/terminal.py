@@ -81,12 +81,12 @@ class TerminalTable:
 
     def human_turn(self, seat: int) -> bool:
         """One human decision; False when the player quits."""
+        self.show(seat)
+        legal = self.state.legal_actions()
+        self.console.print(f"[bold]P{seat}, your choice:[/bold]")
+        for i, a in enumerate(legal, 1):
+            self.console.print(f"  {i:>2}. {self.label(a)}")
         while True:
-            self.show(seat)
-            legal = self.state.legal_actions()
-            self.console.print(f"[bold]P{seat}, your choice:[/bold]")
-            for i, a in enumerate(legal, 1):
-                self.console.print(f"  {i:>2}. {self.label(a)}")
             try:
                 line = self.ask("> ").strip()
             except EOFError:
@@ -111,18 +111,21 @@ class TerminalTable:
                 if self.undo_stack and self.undo_allowed(self.undo_stack[-1]):
                     self.state = self.undo_stack.pop()
                     self.console.print("Taken back.")
-                else:
-                    self.console.print("[red]Nothing can be taken back now.[/red]")
-                    self.undo_stack.clear()
+                    return True
+                self.console.print("[red]Nothing can be taken back now.[/red]")
+                self.undo_stack.clear()
                 continue
-            try:
-                action = legal[int(line) - 1] if line.isdigit() else self.game.parse(
-                    self.state, line)
-                if line.isdigit() and not 1 <= int(line) <= len(legal):
-                    raise IndexError
-            except (IndexError, IllegalAction) as e:
-                self.console.print(f"[red]{e or 'No such number.'}[/red]")
-                continue
+            if line.isdigit():
+                if not 1 <= int(line) <= len(legal):
+                    self.console.print(f"[red]Choose a number from 1 to {len(legal)}.[/red]")
+                    continue
+                action = legal[int(line) - 1]
+            else:
+                try:
+                    action = self.game.parse(self.state, line)
+                except IllegalAction as e:
+                    self.console.print(f"[red]{e}[/red]")
+                    continue
             self.undo_stack.append(self.state.clone())
             self.state.apply(action)
             return True

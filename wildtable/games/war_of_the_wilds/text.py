@@ -12,7 +12,21 @@ from rich.text import Text
 from ...engine import Action, State
 from . import cards as C
 
-GLYPH = {"berry": "●b", "twig": "/t", "pebble": "◆p", "feather": "~f"}
+# What the seat to move is being asked, by phase.
+ASKS = {
+    "keep": "Setup: put back cards until you hold 5 (deck cards and resources together).",
+    "fox-block": "The Fox attacks you: choose blockers, then done.",
+    "action": "Take one action: gather, draw, forage or bury (trading and swapping allowed).",
+    "drawing": "Draw: take 2 cards, each from the row or the deck.",
+    "play": "Play cards, use abilities, trade or swap; then attack or end your turn.",
+    "pay": "Pay the circled cost: choose a kind.",
+    "swap": "Swap: choose the cards to give.",
+    "offer": "Trade: choose what to give, then what to get.",
+    "answer": "A trade is offered to you: accept or decline.",
+    "assign": "Send creatures against players, then fight.",
+    "block": "You are attacked: choose blockers, then done.",
+    "discard": "Discard down to 7 cards (resources don't count).",
+}
 
 
 def cost_text(card: int) -> str:
@@ -41,7 +55,7 @@ def creature_text(c: dict[str, Any]) -> str:
 def render(state: State, seat: int | None) -> RenderableType:
     v = state.view(seat)
     top = Text()
-    top.append(f"Day {v['day']}/{v['days']}  ", style="bold")
+    top.append(f"Day {v['day']}/{v['days']}  " if v["day"] else "Setup  ", style="bold")
     if v["day_card"]:
         top.append(f"{v['day_card']}: {v['day_text']}\n", style="yellow")
     top.append(f"Wild: {v['wild']} acorns   Deck: {v['deck_size']}   Discard: "
@@ -69,6 +83,8 @@ def render(state: State, seat: int | None) -> RenderableType:
                            title="Your hand"))
     story = "\n".join(e.text for e in state.events(seat, last=12))
     parts.append(Panel(story, title="Story"))
+    if v["to_move"] is not None and v["to_move"] == seat:
+        parts.append(Text(ASKS.get(v["phase"], ""), style="bold cyan"))
     return Group(*parts)
 
 
