@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .agents import AGENT_NAMES
+from .agents import AGENT_NAMES, check_agent
 from .engine import Game, GameRecord, WildtableError
 from .games import game_ids, get
 
@@ -92,7 +92,7 @@ def play(
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     seats: Annotated[str, typer.Option(
         help="who sits where, comma-separated: human or an agent "
-             f"({', '.join(AGENT_NAMES)})")] = "",
+             f"({', '.join(AGENT_NAMES)}, ismcts:easy|normal|hard)")] = "",
     seed: Annotated[int | None, typer.Option(help="seed for a game you can play again")] = None,
     load: Annotated[Path | None, typer.Option(help="go on with a game saved with 'save FILE'")
                     ] = None,
@@ -121,13 +121,24 @@ def play(
             state = game.new(players=n, seed=seed, **options)
         except WildtableError as e:
             raise fail(str(e)) from None
-    for name in seat_names:
-        if name not in ("human", *AGENT_NAMES):
-            raise fail(f"unknown seat {name!r}: use human or one of {', '.join(AGENT_NAMES)}")
+    agent_specs(game, ",".join(n for n in seat_names if n != "human") or "random")
     console.print(f"[bold]{game.info.title}[/bold] · seed {seed} · seats: "
                   + ", ".join(f"P{i} {n}" for i, n in enumerate(seat_names))
                   + " · type 'help' for commands")
     TerminalTable(game, state, seat_names, seed, console).run()
+
+
+def agent_specs(game: Game, text: str) -> list[str]:
+    """Comma-separated agent specs, each checked."""
+    names = [a.strip() for a in text.split(",") if a.strip()]
+    if not names:
+        raise fail("name at least one agent")
+    for name in names:
+        try:
+            check_agent(name, game)
+        except WildtableError as e:
+            raise fail(str(e)) from None
+    return names
 
 
 def progress_bar() -> Progress:
@@ -159,10 +170,7 @@ def simulate(
     n = players or game.seats.start
     if n not in game.seats:
         raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
-    names = [a.strip() for a in agents.split(",") if a.strip()]
-    for name in names:
-        if name not in AGENT_NAMES:
-            raise fail(f"unknown agent {name!r}; agents: {', '.join(AGENT_NAMES)}")
+    names = agent_specs(game, agents)
     work = jobs_for(game.id, games, n, names, seed, options)
     start = time.perf_counter()
     with progress_bar() as bar:
@@ -191,6 +199,70 @@ def simulate(
     console.print(table)
     console.print(f"mean decisions {summary['mean_decisions']:.1f} · mean length "
                   f"{summary['mean_length']:.2f} · games with no winner {summary['no_winner']}")
+
+
+@app.command(context_settings=EXTRA)
+def arena(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(help="the game")],
+    agents: Annotated[str, typer.Option(
+        help="agents to rank, comma-separated (e.g. ismcts:normal,heuristic,random)")
+    ] = "heuristic,random",
+    games: Annotated[int, typer.Option("--games", min=1, help="how many games")] = 60,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    jobs: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    seed: Annotated[int, typer.Option(help="seed of the whole run")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
+) -> None:
+    """Rank agents: every agent in every seat equally often, pairwise results, Elo."""
+    import time
+
+    from .sim.arena import arena_jobs, arena_summary, seatings
+    from .sim.simulate import run_jobs
+
+    game = game_or_exit(game_id)
+    options = parse_options(game, list(ctx.args), option or [])
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    names = agent_specs(game, agents)
+    cycle = len(seatings(names, n))
+    if games % cycle:
+        console.print(f"[yellow]note:[/yellow] {games} games is not a multiple of the "
+                      f"{cycle} seatings, so seats are not perfectly balanced")
+    work = arena_jobs(game.id, names, games, n, seed, options)
+    start = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"arena {game.id} ×{games}", total=games, rate="–")
+
+        def tick(_: object) -> None:
+            done = bar.tasks[task].completed + 1
+            bar.update(task, advance=1,
+                       rate=f"{done / max(1e-9, time.perf_counter() - start):.2f}")
+
+        outcomes = run_jobs(work, jobs, tick)
+    summary = arena_summary(outcomes, n, names, seed)
+    if as_json:
+        sys.stdout.write(json.dumps(summary, sort_keys=True) + "\n")
+        return
+    table = Table(title=f"{game.info.title} arena: {games} games, {n} players")
+    for col in ("agent", "win rate", "95% interval", "Elo", "Elo 95%"):
+        table.add_column(col)
+    for name, row in summary["by_agent"].items():
+        elo = summary["elo"][name]
+        table.add_row(name, f"{row['win_rate']:.1%}",
+                      f"{row['ci95'][0]:.1%} – {row['ci95'][1]:.1%}", f"{elo['rating']:.0f}",
+                      f"{elo['ci95'][0]:.0f} – {elo['ci95'][1]:.0f}")
+    console.print(table)
+    pairs = Table(title="pairwise: row agent's score against column agent")
+    pairs.add_column("")
+    for name in summary["pairwise"]:
+        pairs.add_column(name)
+    for a, row in summary["pairwise"].items():
+        pairs.add_row(a, *(f"{row[b]['win_rate']:.1%} ({row[b]['games']})" if b in row else "—"
+                           for b in summary["pairwise"]))
+    console.print(pairs)
 
 
 @app.command()

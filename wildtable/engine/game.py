@@ -93,6 +93,7 @@ class Game:
     heuristic: Callable[[int], Agent]
     render: Callable[[State, int | None], Any] | None = None
     describe: Callable[[State, Action], str] | None = None
+    evaluate: Callable[[State], list[float]] | None = None  # mid-game win estimates in [0, 1]
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

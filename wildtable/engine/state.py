@@ -209,12 +209,16 @@ class State(ABC):
         """A copy in which all `seat` cannot see is resampled from the seed's own stream.
 
         The copy's game stream is reseeded too: future chance is hidden information.
+        The copy carries no history (moves and story hold other seats' secrets); it is a
+        state to search from, not a game to record.
         """
         c = self.clone()
         r = Rng(seed)
         c._resample(seat, r)
         c.rng = r.spawn()
         c._legal = None
+        c._moves = None
+        c._events = None
         return c
 
     # ----- saving ---------------------------------------------------------------------

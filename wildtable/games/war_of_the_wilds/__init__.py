@@ -1,7 +1,7 @@
 """War of the Wilds: raise a woodland army, gather acorns, bury them before they are taken."""
 
 from ...engine import Game, GameInfo, Option
-from .bots import HeuristicAgent
+from .bots import HeuristicAgent, evaluate
 from .setup import new_game
 from .state import WotwState
 from .text import describe, render
@@ -31,6 +31,7 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    evaluate=evaluate,
 )
 
 __all__ = ["GAME", "INFO"]

@@ -3,7 +3,7 @@ army and raid the richest store. It reads a sampled state, never the true one.""
 
 from __future__ import annotations
 
-from ...engine import Action, InfoSet, Rng
+from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
 from . import combat
 from .state import (
@@ -199,3 +199,23 @@ class HeuristicAgent:
 
     def discard(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         return min(legal, key=lambda a: card_value(int(a.args[0])))
+
+
+def evaluate(s: State) -> list[float]:
+    """Each seat's chance to win, guessed from acorns and armies; for cut-off searches.
+
+    Buried acorns count fully, stored ones partly (they can be stolen), armies a little
+    (they steal later); the guess sharpens as the days run out.
+    """
+    import math
+
+    assert isinstance(s, WotwState)
+    values = [
+        s.buried[p] + 0.6 * s.store[p] + 0.25 * sum(C.STRENGTH[c] for c in s.army[p])
+        for p in range(s.players)
+    ]
+    spread = 1.0 + 0.6 * max(0, s.days - s.day)
+    top = max(values)
+    weights = [math.exp((v - top) / spread) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -222,6 +222,8 @@ class WotwState(State):
                 pool.extend(self.hands[p])
         # Cards returned during setup are shuffled back in and unseen by everyone.
         pool.extend(self.returned if self.phase == KEEP and self.acting != seat else [])
+        # Sorting first makes the sample a function of the seat's view and the seed alone.
+        pool.sort()
         rng.shuffle(pool)
         i = 0
         for p in range(self.players):
@@ -234,4 +236,5 @@ class WotwState(State):
             self.returned = pool[i:i + n]
             i += n
         self.deck = pool[i:]
+        self.day_deck.sort()
         rng.shuffle(self.day_deck)
