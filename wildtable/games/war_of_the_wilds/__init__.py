@@ -3,6 +3,7 @@
 from ...engine import Game, GameInfo, Option
 from .bots import HeuristicAgent, evaluate
 from .setup import new_game
+from .spaces import SPACES
 from .state import WotwState
 from .text import describe, render
 
@@ -32,6 +33,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
+    extras={"spaces": SPACES},
 )
 
 __all__ = ["GAME", "INFO"]

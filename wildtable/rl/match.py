@@ -1,0 +1,76 @@
+"""One game driven by action ids: the part every adapter shares (seeds, illegal ids, limits)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Game, IllegalAction, Rng, State
+from .spaces import ON_ILLEGAL, GameSpaces, returns, spaces_of
+
+
+class Match:
+    """A game of `game` for `players`, restarted by `reset` and advanced by action ids.
+
+    `on_illegal` says what an id that is not legal now does:
+    "lose" ends the game, the offender scoring -1 and the others 0 (PettingZoo's
+    convention for classic games); "random" plays a legal action drawn from the
+    match's own seeded stream instead; "raise" raises IllegalAction.
+    """
+
+    def __init__(self, game: Game | str, players: int | None, options: dict[str, Any],
+                 on_illegal: str = "lose") -> None:
+        self.spaces: GameSpaces = spaces_of(game)
+        self.game: Game = self.spaces.game
+        self.players = self.game.seats.start if players is None else players
+        self.options = self.game.check_options(self.players, options)
+        if on_illegal not in ON_ILLEGAL:
+            raise ValueError(f"on_illegal={on_illegal!r}: must be one of {', '.join(ON_ILLEGAL)}")
+        self.on_illegal = on_illegal
+        self._seeds = Rng(0)  # unseeded resets still follow a fixed stream: runs reproduce
+        self._fallback = Rng(0)
+        self.state: State = self.game.new(self.players, 0, **self.options)
+        self.forfeit: int | None = None  # the seat that lost by an illegal id
+
+    def reset(self, seed: int | None = None) -> State:
+        """A new game; with a seed it is the game `game.new(seed=seed)` deals."""
+        if seed is not None:
+            self._seeds = Rng(seed)
+            game_seed = seed
+        else:
+            game_seed = self._seeds.below(1 << 62)
+        self._fallback = Rng(game_seed ^ 0x5EED)
+        self.state = self.game.new(self.players, game_seed, **self.options)
+        self.forfeit = None
+        return self.state
+
+    @property
+    def over(self) -> bool:
+        return self.forfeit is not None or self.state.is_over
+
+    def step(self, action_id: int) -> bool:
+        """Play the action with this id for the seat to move; False if the id was illegal.
+
+        Raises:
+            IllegalAction: the id is not legal and on_illegal is "raise", or the game is over.
+        """
+        if self.over:
+            raise IllegalAction("the game is over; reset to play again")
+        action = self.spaces.action(self.state, int(action_id))
+        if action is not None:
+            self.state.apply(action)
+            return True
+        seat = self.state.to_move
+        if self.on_illegal == "raise":
+            raise IllegalAction(f"action id {action_id} is not legal for seat {seat} now; "
+                                f"legal ids: {self.spaces.legal_ids(self.state)}")
+        if self.on_illegal == "random":
+            self.state.apply(self._fallback.choice(self.state.legal_actions()))
+        else:
+            self.forfeit = seat
+        return False
+
+    def returns(self) -> list[float]:
+        """Final rewards per seat (all 0 while the game goes on)."""
+        if self.forfeit is not None:
+            return [-1.0 if p == self.forfeit else 0.0 for p in range(self.players)]
+        return returns(self.state)

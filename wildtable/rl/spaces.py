@@ -1,0 +1,165 @@
+"""The protocol a game keeps to be learnable, and the lookups every adapter shares.
+
+A game opts in by putting an object in `Game.extras["spaces"]` with:
+
+- `actions`: every action notation its decisions can produce, listed once. This is
+  the fixed discrete action space; an action's id is its index.
+- `observation_size`: the length of the encoding.
+- `observe(view, seat)`: a float32 vector of that length, every value in [0, 1],
+  built from `state.view(seat)` alone — never from the true state.
+
+Nothing here knows any game: adapters go through `spaces_of(game)` and the contract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from ..engine import Action, Game, State, WildtableError
+
+Observation = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+
+@runtime_checkable
+class Spaces(Protocol):
+    """What a game provides in `extras["spaces"]` (see the module text)."""
+
+    actions: tuple[str, ...]
+    observation_size: int
+
+    def observe(self, view: dict[str, Any], seat: int) -> Observation: ...
+
+
+class NotSupported(WildtableError):
+    """The game has no spaces yet, so no learning adapter can run it."""
+
+
+class OutsideSpace(WildtableError):
+    """A game produced a legal action its own action space does not list (a bug in it)."""
+
+
+ON_ILLEGAL = ("lose", "random", "raise")
+
+
+def supported_games() -> list[str]:
+    """Ids of the registered games that provide spaces."""
+    import wildtable
+
+    return [g for g in wildtable.games() if "spaces" in wildtable.game(g).extras]
+
+
+def unsupported_games() -> list[str]:
+    """Ids of the registered games that do not provide spaces yet."""
+    import wildtable
+
+    return [g for g in wildtable.games() if "spaces" not in wildtable.game(g).extras]
+
+
+@dataclass(frozen=True)
+class GameSpaces:
+    """One game's spaces with the lookups built once: notation -> id, sizes."""
+
+    game: Game
+    spaces: Spaces
+    index: dict[str, int] = field(repr=False)
+
+    @property
+    def num_actions(self) -> int:
+        return len(self.spaces.actions)
+
+    @property
+    def observation_size(self) -> int:
+        return self.spaces.observation_size
+
+    def legal_ids(self, state: State) -> list[int]:
+        """Ids of the legal actions of the seat to move, in the game's order.
+
+        Raises:
+            OutsideSpace: a legal action is not in the action space.
+        """
+        index = self.index
+        try:
+            return [index[str(a)] for a in state.legal_actions()]
+        except KeyError as e:
+            raise OutsideSpace(
+                f"{self.game.id} offered {e.args[0]!r}, which its action space does not list"
+            ) from None
+
+    def mask(self, state: State, seat: int | None = None) -> Mask:
+        """1 for each legal action of `seat` (default: the seat to move), else 0."""
+        out = np.zeros(self.num_actions, dtype=np.int8)
+        if state.to_move is not None and (seat is None or seat == state.to_move):
+            out[self.legal_ids(state)] = 1
+        return out
+
+    def action(self, state: State, action_id: int) -> Action | None:
+        """The legal action with this id, or None if it is not legal now."""
+        if not 0 <= action_id < self.num_actions:
+            return None
+        wanted = self.spaces.actions[action_id]
+        for a in state.legal_actions():
+            if str(a) == wanted:
+                return a
+        return None
+
+    def observe(self, state: State, seat: int) -> Observation:
+        """The encoding of what `seat` may know now."""
+        return self.spaces.observe(state.view(seat), seat)
+
+
+_cache: dict[str, GameSpaces] = {}
+
+
+def spaces_of(game: Game | str) -> GameSpaces:
+    """The spaces of a game (or game id), checked once.
+
+    Raises:
+        NotSupported: the game provides no spaces.
+        TypeError: what it provides does not keep the protocol.
+    """
+    import wildtable
+
+    if isinstance(game, str):
+        game = wildtable.game(game)
+    cached = _cache.get(game.id)
+    if cached is not None:
+        return cached
+    spaces = game.extras.get("spaces")
+    if spaces is None:
+        raise NotSupported(
+            f"{game.id} has no action and observation spaces yet; supported: "
+            + (", ".join(supported_games()) or "none")
+        )
+    check_spaces(game.id, spaces)
+    out = GameSpaces(game, spaces, {a: i for i, a in enumerate(spaces.actions)})
+    _cache[game.id] = out
+    return out
+
+
+def check_spaces(game_id: str, spaces: Any) -> None:
+    """Raise TypeError unless `spaces` keeps the protocol."""
+    if not isinstance(spaces, Spaces):
+        raise TypeError(f"{game_id}: extras['spaces'] needs actions, observation_size, observe")
+    actions: Sequence[Any] = spaces.actions
+    if not isinstance(actions, tuple) or not all(isinstance(a, str) for a in actions):
+        raise TypeError(f"{game_id}: spaces.actions must be a tuple of notations")
+    if len(set(actions)) != len(actions):
+        raise TypeError(f"{game_id}: spaces.actions lists a notation twice")
+    size = spaces.observation_size
+    if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
+        raise TypeError(f"{game_id}: spaces.observation_size must be a positive int")
+
+
+def returns(state: State) -> list[float]:
+    """Rewards at the end: +1 for a sole winner, 0 for sharing a win, -1 for losing."""
+    if not state.is_over:
+        return [0.0] * state.players
+    winners = state.result().winners
+    share = 1.0 if len(winners) == 1 else 0.0
+    return [share if p in winners else -1.0 for p in range(state.players)]
