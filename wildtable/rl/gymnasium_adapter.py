@@ -55,10 +55,7 @@ class WildtableEnv(gym.Env[Obs, np.int64]):
         self.action_space = gym.spaces.Discrete(sp.num_actions)
 
     def _obs(self) -> Obs:
-        sp = self.match.spaces
-        mask = (sp.mask(self.match.state, self.seat) if not self.match.over
-                else np.zeros(sp.num_actions, dtype=np.int8))
-        return {"observation": sp.observe(self.match.state, self.seat), "action_mask": mask}
+        return self.match.observe(self.seat)
 
     def _deal_opponents(self, seed: int) -> None:
         from ..agents import make_agent

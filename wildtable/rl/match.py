@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from ..engine import Game, IllegalAction, Rng, State
-from .spaces import ON_ILLEGAL, GameSpaces, returns, spaces_of
+from .spaces import ON_ILLEGAL, GameSpaces, Mask, returns, spaces_of
 
 
 class Match:
@@ -30,6 +32,7 @@ class Match:
         self._fallback = Rng(0)
         self.state: State = self.game.new(self.players, 0, **self.options)
         self.forfeit: int | None = None  # the seat that lost by an illegal id
+        self._ids: list[int] | None = None  # legal ids of the current decision, once asked
 
     def reset(self, seed: int | None = None) -> State:
         """A new game; with a seed it is the game `game.new(seed=seed)` deals."""
@@ -41,7 +44,28 @@ class Match:
         self._fallback = Rng(game_seed ^ 0x5EED)
         self.state = self.game.new(self.players, game_seed, **self.options)
         self.forfeit = None
+        self._ids = None
         return self.state
+
+    def legal_ids(self) -> list[int]:
+        """Ids of the legal actions now (empty once over), computed once per decision."""
+        if self.over:
+            return []
+        if self._ids is None:
+            self._ids = self.spaces.legal_ids(self.state)
+        return self._ids
+
+    def mask(self, seat: int) -> Mask:
+        """1 for each id `seat` may play now; all 0 for a seat that is not to move."""
+        out = np.zeros(self.spaces.num_actions, dtype=np.int8)
+        if seat == self.state.to_move:
+            out[self.legal_ids()] = 1
+        return out
+
+    def observe(self, seat: int) -> dict[str, Any]:
+        """The observation dict every adapter hands out: encoding and mask."""
+        return {"observation": self.spaces.observe(self.state, seat),
+                "action_mask": self.mask(seat)}
 
     @property
     def over(self) -> bool:
@@ -55,14 +79,15 @@ class Match:
         """
         if self.over:
             raise IllegalAction("the game is over; reset to play again")
-        action = self.spaces.action(self.state, int(action_id))
-        if action is not None:
-            self.state.apply(action)
+        ids = self.legal_ids()
+        self._ids = None
+        if action_id in ids:
+            self.state.apply(self.state.legal_actions()[ids.index(action_id)])
             return True
         seat = self.state.to_move
         if self.on_illegal == "raise":
             raise IllegalAction(f"action id {action_id} is not legal for seat {seat} now; "
-                                f"legal ids: {self.spaces.legal_ids(self.state)}")
+                                f"legal ids: {ids}")
         if self.on_illegal == "random":
             self.state.apply(self._fallback.choice(self.state.legal_actions()))
         else:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 from gymnasium import spaces as gs
 from pettingzoo import AECEnv, ParallelEnv
 
@@ -74,13 +73,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         return agent_name(0 if seat is None else seat)
 
     def observe(self, agent: str) -> dict[str, Any]:
-        seat = self._seat[agent]
-        sp = self.match.spaces
-        return {
-            "observation": sp.observe(self.match.state, seat),
-            "action_mask": sp.mask(self.match.state, seat) if not self.match.over
-            else np.zeros(sp.num_actions, dtype=np.int8),
-        }
+        return self.match.observe(self._seat[agent])
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection

@@ -68,6 +68,9 @@ class GameSpaces:
     game: Game
     spaces: Spaces
     index: dict[str, int] = field(repr=False)
+    # Action -> id, filled as actions come up: hashing a small frozen action is cheaper
+    # than writing its notation, and the hot loop asks for the same few hundred often.
+    by_action: dict[Action, int] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def num_actions(self) -> int:
@@ -83,13 +86,19 @@ class GameSpaces:
         Raises:
             OutsideSpace: a legal action is not in the action space.
         """
-        index = self.index
-        try:
-            return [index[str(a)] for a in state.legal_actions()]
-        except KeyError as e:
-            raise OutsideSpace(
-                f"{self.game.id} offered {e.args[0]!r}, which its action space does not list"
-            ) from None
+        by_action = self.by_action
+        out: list[int] = []
+        for a in state.legal_actions():
+            i = by_action.get(a)
+            if i is None:
+                i = self.index.get(str(a))
+                if i is None:
+                    raise OutsideSpace(
+                        f"{self.game.id} offered {str(a)!r}, which its action space does not list"
+                    )
+                by_action[a] = i
+            out.append(i)
+        return out
 
     def mask(self, state: State, seat: int | None = None) -> Mask:
         """1 for each legal action of `seat` (default: the seat to move), else 0."""
@@ -100,13 +109,10 @@ class GameSpaces:
 
     def action(self, state: State, action_id: int) -> Action | None:
         """The legal action with this id, or None if it is not legal now."""
-        if not 0 <= action_id < self.num_actions:
+        ids = self.legal_ids(state)
+        if action_id not in ids:
             return None
-        wanted = self.spaces.actions[action_id]
-        for a in state.legal_actions():
-            if str(a) == wanted:
-                return a
-        return None
+        return state.legal_actions()[ids.index(action_id)]
 
     def observe(self, state: State, seat: int) -> Observation:
         """The encoding of what `seat` may know now."""

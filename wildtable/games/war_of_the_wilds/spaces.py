@@ -132,42 +132,51 @@ OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
 
 
-def _frac(value: float, full: float) -> float:
-    return min(1.0, max(0.0, value / full))
+# The counts that are fractions of a maximum, in the order `observe` lists them, per
+# player count: their positions and 1/maximum, built once (numpy divides them all at once).
+def _count_slots(players: int) -> tuple[list[int], list[float]]:
+    clock, supply = AT["clock"], AT["supply"]
+    at = [clock + 1, clock + 2, *range(supply, supply + 7)]
+    full = [20, 20, C.ACORNS, C.ACORNS, *([C.RESOURCE_CARDS] * 4), CARDS]
+    for p in range(players):
+        base = AT["seat_info"] + 14 * p
+        at += range(base + 6, base + 13)
+        full += [10, *([C.RESOURCE_CARDS] * 4), C.ACORNS, C.ACORNS]
+    return at, [1.0 / f for f in full]
+
+
+COUNT_SLOTS = {n: _count_slots(n) for n in range(1, SEATS + 1)}
+_COUNT_ARRAYS: dict[int, Any] = {}  # the same as numpy arrays, made on first use
 
 
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     """Encode `view(seat)`, the observer's own view.
 
-    Indices are gathered in plain lists and written with two numpy assignments: one
-    assignment per feature would cost more than the whole game step.
+    Positions are gathered in plain lists and written with a few numpy assignments:
+    one numpy call per feature would cost more than the game step itself.
     """
     import numpy as np
 
     players = view["players"]
     ones = [AT["seat"] + seat, AT["phase"] + PHASE_INDEX[view["phase"]],
             AT["acting"] + view["acting"], AT["players"] + len(players) - 1]
-    at_, val = [], []  # positions and values of the features that are not 0 or 1
-    clock = AT["clock"]
-    at_ += [clock, clock + 1, clock + 2]
-    val += [_frac(view["day"], max(1, view["days"])), _frac(view["days"], 20),
-            _frac(view["days_left_in_deck"], 20)]
+    counts = [view["days"], view["days_left_in_deck"], view["wild"], view["box"],
+              *view["piles"].values(), view["deck_size"]]
     if view["day_card"] is not None:
         ones.append(AT["day_card"] + DAY_INDEX[view["day_card"]])
     if view["to_move"] is not None:
         ones.append(AT["to_move"] + view["to_move"])
     if view["over"]:
         ones.append(AT["over"])
-    supply = AT["supply"]
-    at_ += range(supply, supply + 7)
-    val += [_frac(view["wild"], C.ACORNS), _frac(view["box"], C.ACORNS)]
-    val += [_frac(v, C.RESOURCE_CARDS) for v in view["piles"].values()]
-    val.append(_frac(view["deck_size"], CARDS))
     offer = view["offer"]
     if offer is not None:
-        for name, value in zip(("offer_partner", "offer_give", "offer_get"), offer, strict=True):
-            if value >= 0:
-                ones.append(AT[name] + value)
+        partner, give, get = offer
+        if partner >= 0:
+            ones.append(AT["offer_partner"] + partner)
+        if give >= 0:
+            ones.append(AT["offer_give"] + give)
+        if get >= 0:
+            ones.append(AT["offer_get"] + get)
     row, discard = AT["row"], AT["discard"]
     ones += [row + c for c in view["row"]]
     ones += [discard + c for c in view["discard"]]
@@ -177,12 +186,9 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         if p["hand"] is not None:
             hand = AT["hand"]
             ones += [hand + c for c in p["hand"]]
-        at = AT["seat_info"] + 14 * r
-        ones += [at + HOME_INDEX[p["home"]], at + 13]
-        at_ += [at + 6, at + 7, at + 8, at + 9, at + 10, at + 11, at + 12]
-        val.append(_frac(p["hand_size"], 10))
-        val += [_frac(v, C.RESOURCE_CARDS) for v in p["resources"].values()]
-        val += [_frac(p["store"], C.ACORNS), _frac(p["buried"], C.ACORNS)]
+        info = AT["seat_info"] + 14 * r
+        ones += [info + HOME_INDEX[p["home"]], info + 13]
+        counts += [p["hand_size"], *p["resources"].values(), p["store"], p["buried"]]
         base = CARDS * r
         for creature in p["army"]:
             c = base + creature["card"]
@@ -201,8 +207,13 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     ones += [AT["blockers"] + b for b in blocks[0::2]]
     ones += [AT["blocked"] + a for a in blocks[1::2] if a >= 0]  # -1: blocking The Fox
     x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    x[ones] = 1
-    x[at_] = val
+    x.put(ones, 1)  # faster than x[ones] = 1 for a list
+    slots = _COUNT_ARRAYS.get(len(players))
+    if slots is None:
+        at, inverse = COUNT_SLOTS[len(players)]
+        slots = _COUNT_ARRAYS[len(players)] = (np.array(at), np.array(inverse))
+    x[slots[0]] = np.minimum(np.array(counts, dtype=np.float64) * slots[1], 1.0)
+    x[AT["clock"]] = min(1.0, view["day"] / max(1, view["days"]))
     return x
 
 
