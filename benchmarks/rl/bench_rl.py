@@ -130,6 +130,35 @@ def openspiel(game_id: str, players: int, observe: bool) -> Callable[[int], int]
     return run
 
 
+def breakdown(game_id: str, players: int, repeat: int = 5) -> dict[str, float]:
+    """Microseconds per call of each piece an observation costs, on mid-game states
+    (best of `repeat` passes), next to one engine decision."""
+    game = wildtable.game(game_id)
+    sp = spaces_of(game)
+    states = []
+    for seed in range(20):
+        state, rng = game.new(players=players, seed=seed), Rng(seed)
+        while state.to_move is not None:
+            if rng.below(25) == 0:
+                states.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+    views = [(s.view(s.to_move), s.to_move) for s in states]
+
+    def best(work: Callable[[], object]) -> float:
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            work()
+            times.append(time.perf_counter() - start)
+        return min(times) / len(states) * 1e6
+
+    return {
+        "view": best(lambda: [s.view(s.to_move) for s in states]),
+        "encode": best(lambda: [sp.spaces.observe(v, seat) for v, seat in views]),
+        "mask": best(lambda: [sp.mask(s) for s in states]),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="RL adapter speed against the raw engine.")
     parser.add_argument("game", nargs="?", default="war-of-the-wilds")
@@ -149,13 +178,17 @@ def main() -> None:
         "openspiel+observe": openspiel(args.game, players, observe=True),
     }
     results = best_of(rows, args.seconds, max(1, args.rounds))
+    pieces = breakdown(args.game, players)
+    pieces["decision"] = 1e6 / results["engine"]
     if not args.json:
         print(f"{args.game}, {players} players, best of {args.rounds} slices per row")
         for name, rate in results.items():
             print(f"{name:18} {rate:>10,.0f} decisions/s   "
                   f"overhead {results['engine'] / rate:.2f}x")
+        print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
     else:
-        print(json.dumps({"game": args.game, "players": players, "decisions_per_s": results}))
+        print(json.dumps({"game": args.game, "players": players, "decisions_per_s": results,
+                          "us_per_call": pieces}))
 
 
 if __name__ == "__main__":
