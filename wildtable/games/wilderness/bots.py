@@ -164,10 +164,10 @@ class HeuristicAgent:
             if nb == lay.village:
                 return a
         fresh = "sleep" in verbs
-        animals = [a for a in st.apos if a >= 0]
+        animals = [x for x in st.apos if x >= 0]
         danger = set(animals)
-        for a in animals:
-            danger.update(x for x in lay.neigh[a] if x >= 0)
+        for x in animals:
+            danger.update(y for y in lay.neigh[x] if y >= 0)
         threatened = here in danger and any(nb not in danger for _, nb in moves)
         if fresh and dist[here] > st.energy and not threatened:
             dark = is_night(st) and night_dice(st) and not st.sure
