@@ -104,6 +104,8 @@ def check_survivors(st: WildState) -> None:
 
 def end_game(st: WildState, winners: list[int], reason: str) -> None:
     st.over = True
+    st.to_move = None
+    st._legal = None
     st.winners = winners
     st.reason = reason
     st.stack = []
