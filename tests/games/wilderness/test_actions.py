@@ -53,7 +53,7 @@ def test_wild_move_1_terrain_costs_and_lakes() -> None:
     # The village costs 3.
     st = day_state()
     lay = LAYOUTS[st.n]
-    st.pos[0] = [x for x in lay.neigh[lay.village] if x >= 0][0]
+    st.pos[0] = next(x for x in lay.neigh[lay.village] if x >= 0)
     begin_turn(st, 0)
     d = lay.neigh[st.pos[0]].index(lay.village)
     do(st, f"move {d + 1}")
@@ -222,7 +222,7 @@ def test_wild_reveal_1_tiles_turn_up_beside_a_figure() -> None:
         st.riv[c] = 0
     st.apos = [-1] * 4
     target = border[0]
-    st.pos[0] = [x for x in lay.neigh[target] if 0 <= x < 21][0]
+    st.pos[0] = next(x for x in lay.neigh[target] if 0 <= x < 21)
     st.wline[-1] = 0
     st.tmark = 0
     begin_turn(st, 0)
@@ -299,7 +299,7 @@ def test_wild_compass_5_animals_limits() -> None:
     st = day_state()
     st.pos[0] = 0
     v = st.n * 21
-    corner = [x for x in LAYOUTS[6].neigh[v] if x >= 0][0]
+    corner = next(x for x in LAYOUTS[6].neigh[v] if x >= 0)
     st.apos[0] = corner
     st.rng = ScriptedRng([LAYOUTS[6].neigh[corner].index(v) + 1])
     move_animal(st, 0)
