@@ -27,6 +27,7 @@ def turns(st: WildState) -> int:
 
 
 def test_wild_act_1_energy_and_unspent_energy() -> None:
+    """WILD-ACT-1."""
     st = day_state()
     begin_turn(st, 0)
     assert st.energy == 6
@@ -39,6 +40,7 @@ def test_wild_act_1_energy_and_unspent_energy() -> None:
 
 
 def test_wild_move_1_terrain_costs_and_lakes() -> None:
+    """WILD-MOVE-1."""
     costs = {"G": 2, "R": 2, "D": 2, "F": 3, "S": 3, "T": 3, "M": 4}
     for letter, cost in costs.items():
         st = day_state()
@@ -61,6 +63,7 @@ def test_wild_move_1_terrain_costs_and_lakes() -> None:
 
 
 def test_wild_move_2_river_costs_two_more() -> None:
+    """WILD-MOVE-2."""
     st = day_state()
     set_terrain(st, E, "F")
     river(st, C, 1)
@@ -78,6 +81,7 @@ def test_wild_move_2_river_costs_two_more() -> None:
 
 
 def test_wild_move_3_desert_thirst_by_day() -> None:
+    """WILD-MOVE-3."""
     st = day_state()
     set_terrain(st, E, "D")
     set_terrain(st, C, "D")
@@ -98,6 +102,7 @@ def test_wild_move_3_desert_thirst_by_day() -> None:
 
 
 def test_wild_move_4_swamp_sickness() -> None:
+    """WILD-MOVE-4."""
     st = day_state()
     set_terrain(st, E, "S")
     st.sdeck = [0, 0]  # You Feel Fine
@@ -110,6 +115,7 @@ def test_wild_move_4_swamp_sickness() -> None:
 
 
 def test_wild_move_5_rulebook_example() -> None:
+    """WILD-MOVE-5."""
     # Black: grassland (2) then forest (3); 1 energy left buys nothing; the turn ends.
     st = day_state()
     set_terrain(st, E, "G")
@@ -132,6 +138,7 @@ def test_wild_move_5_rulebook_example() -> None:
 
 
 def test_wild_food_1_search() -> None:
+    """WILD-FOOD-1."""
     for letter in "GFST":
         st = day_state()
         set_terrain(st, C, letter)
@@ -160,6 +167,7 @@ def test_wild_food_1_search() -> None:
 
 
 def test_wild_drink_1_water_and_when() -> None:
+    """WILD-DRINK-1."""
     st = day_state()
     st.thirst[0] = 6
     begin_turn(st, 0)
@@ -190,6 +198,7 @@ def test_wild_drink_1_water_and_when() -> None:
 
 
 def test_wild_rest_1_two_energy_one_step() -> None:
+    """WILD-REST-1."""
     st = day_state()
     st.exh[0] = 5
     begin_turn(st, 0)
@@ -198,6 +207,7 @@ def test_wild_rest_1_two_energy_one_step() -> None:
 
 
 def test_wild_sleep_1_whole_turn() -> None:
+    """WILD-SLEEP-1."""
     st = day_state()
     st.exh[0] = 8
     begin_turn(st, 0)
@@ -211,6 +221,7 @@ def test_wild_sleep_1_whole_turn() -> None:
 
 
 def test_wild_reveal_1_tiles_turn_up_beside_a_figure() -> None:
+    """WILD-REVEAL-1."""
     st = new(players=1, seed=2)
     lay = LAYOUTS[6]
     assert st.faceup == [True, False, False, False, False, False]
@@ -234,6 +245,7 @@ def test_wild_reveal_1_tiles_turn_up_beside_a_figure() -> None:
 
 
 def test_wild_reveal_2_lair_places_animal() -> None:
+    """WILD-REVEAL-2."""
     st = new(players=1, seed=2)
     snake = next(i for i, t in enumerate(TILES) if t.animal == "snake")
     order = st.tiles + st.box
@@ -247,6 +259,7 @@ def test_wild_reveal_2_lair_places_animal() -> None:
 
 
 def test_wild_compass_1_six_directions() -> None:
+    """WILD-COMPASS-1."""
     st = day_state()
     for d, dest in enumerate([NE, E, SE, SW, W, NW]):
         st.pos[0] = C
@@ -258,6 +271,7 @@ def test_wild_compass_1_six_directions() -> None:
 
 
 def test_wild_compass_2_and_3_blocked_means_stay() -> None:
+    """WILD-COMPASS-2, WILD-COMPASS-3, WILD-COMPASS-4."""
     st = day_state()
     st.pos[0] = 0  # the corner: north-east, south-west, west and north-west are off the board
     st.rng = ScriptedRng([1])
@@ -277,6 +291,7 @@ def test_wild_compass_2_and_3_blocked_means_stay() -> None:
 
 
 def test_wild_compass_5_animals_limits() -> None:
+    """WILD-COMPASS-5."""
     from wildtable.games.wilderness.rules import move_animal
 
     for letter in ("T", "L"):
@@ -307,6 +322,7 @@ def test_wild_compass_5_animals_limits() -> None:
 
 
 def test_wild_compass_6_and_7_entry_effects_no_energy() -> None:
+    """WILD-COMPASS-6, WILD-COMPASS-7."""
     st = day_state()
     set_terrain(st, E, "D")
     st.pos[0] = C
@@ -323,6 +339,7 @@ def test_wild_compass_6_and_7_entry_effects_no_energy() -> None:
 
 
 def test_wild_lost_1_turn_over_and_compass_move() -> None:
+    """WILD-LOST-1."""
     st = day_state()
     set_terrain(st, SE, "M")
     river(st, C, 2)

@@ -37,6 +37,7 @@ def card(name: str) -> int:
 
 
 def test_wild_animal_1_attacks_in_its_area() -> None:
+    """WILD-ANIMAL-1."""
     victims = set()
     for seed in range(12):
         st = board(players=3)
@@ -52,6 +53,7 @@ def test_wild_animal_1_attacks_in_its_area() -> None:
 
 
 def test_wild_animal_2_moves_to_a_neighbour_and_attacks() -> None:
+    """WILD-ANIMAL-2."""
     st = board(players=2)
     st.pos = [E, 40]
     st.apos[3] = C
@@ -68,6 +70,7 @@ def test_wild_animal_2_moves_to_a_neighbour_and_attacks() -> None:
 
 
 def test_wild_animal_3_wanders_by_compass() -> None:
+    """WILD-ANIMAL-3."""
     st = board(players=1)
     st.pos = [0]
     st.apos[2] = 13
@@ -77,6 +80,7 @@ def test_wild_animal_3_wanders_by_compass() -> None:
 
 
 def test_wild_attack_1_dice_outcomes() -> None:
+    """WILD-ATTACK-1."""
     st = board()
     st.apos[0] = C
     st.hunger[0] = 8
@@ -93,6 +97,7 @@ def test_wild_attack_1_dice_outcomes() -> None:
 
 
 def test_wild_attack_2_window_before_the_dice() -> None:
+    """WILD-ATTACK-2."""
     st = board(players=2)
     st.pos[1] = 0
     st.apos[0] = C
@@ -120,6 +125,7 @@ def test_wild_attack_2_window_before_the_dice() -> None:
 
 
 def test_wild_tribe_1_help() -> None:
+    """WILD-TRIBE-1."""
     st = board()
     set_terrain(st, C, "T")
     st.thirst[0], st.hunger[0] = 6, 5
@@ -128,6 +134,7 @@ def test_wild_tribe_1_help() -> None:
 
 
 def test_wild_tribe_2_hostile_for_good() -> None:
+    """WILD-TRIBE-2."""
     st = board()
     set_terrain(st, C, "T")
     st.hunger[0] = 7
@@ -138,6 +145,7 @@ def test_wild_tribe_2_hostile_for_good() -> None:
 
 
 def test_wild_nature_1_and_2_health() -> None:
+    """WILD-NATURE-1, WILD-NATURE-2."""
     st = board(players=2)
     st.thirst = [5, 0]
     st.hunger = [7, 0]
@@ -149,6 +157,7 @@ def test_wild_nature_1_and_2_health() -> None:
 
 
 def test_wild_nature_3_animals_after_health() -> None:
+    """WILD-NATURE-3."""
     st = board(players=2)
     st.pos = [C, 0]
     st.exh[0] = SKULL - 1
@@ -164,6 +173,7 @@ def test_wild_nature_3_animals_after_health() -> None:
 
 
 def test_wild_nature_4_time_and_new_weather() -> None:
+    """WILD-NATURE-4."""
     st = board(players=2)
     st.tmark = 2
     run(st, ("nat_time",))
@@ -180,6 +190,7 @@ def test_wild_nature_4_time_and_new_weather() -> None:
 
 
 def test_wild_weather_1_days() -> None:
+    """WILD-WEATHER-1."""
     assert len(WEATHER) == 27
     normal = [w for w in WEATHER if w.special == "none"]
     assert normal and all(w.squares == "DDDDNN" for w in normal)
@@ -188,6 +199,7 @@ def test_wild_weather_1_days() -> None:
 
 
 def test_wild_weather_2_special_rounds() -> None:
+    """WILD-WEATHER-2."""
     def on(st: WildState, special: str) -> None:
         st.wline[-1] = next(i for i, w in enumerate(WEATHER) if w.special == special)
         st.tmark = WEATHER[st.wline[-1]].squares.index("*")
@@ -230,6 +242,7 @@ def test_wild_weather_2_special_rounds() -> None:
 
 
 def test_wild_night_1_no_food_search() -> None:
+    """WILD-NIGHT-1."""
     st = board()
     st.tmark = 4
     begin_turn(st, 0)
@@ -240,6 +253,7 @@ def test_wild_night_1_no_food_search() -> None:
 
 
 def test_wild_night_2_dice_before_moves() -> None:
+    """WILD-NIGHT-2."""
     st = board()
     st.tmark = 5
     begin_turn(st, 0, rolls=[4, 3, 4])  # 4: moves; 3: lost, the compass points south-west

@@ -22,6 +22,7 @@ from .helpers import GAME, begin_turn, do, flatten, legal, new
 
 
 def test_wild_setup_1_tiles_in_a_row_rest_in_the_box() -> None:
+    """WILD-SETUP-1."""
     for n in (4, 6, 8):
         st = new(players=2, tiles=n, seed=n)
         assert len(st.tiles) == n and len(st.box) == 8 - n
@@ -35,6 +36,7 @@ def test_wild_setup_1_tiles_in_a_row_rest_in_the_box() -> None:
 
 
 def test_wild_setup_2_village_beyond_the_last_tile() -> None:
+    """WILD-SETUP-2."""
     for n in (4, 6, 8):
         lay = LAYOUTS[n]
         land = [x for x in lay.neigh[lay.village] if x >= 0]
@@ -48,6 +50,7 @@ def test_wild_setup_2_village_beyond_the_last_tile() -> None:
 
 
 def test_wild_setup_3_start_area_and_markers() -> None:
+    """WILD-SETUP-3."""
     for n in (4, 6, 8):
         lay = LAYOUTS[n]
         st = new(players=3, tiles=n)
@@ -65,6 +68,7 @@ def test_wild_setup_3_start_area_and_markers() -> None:
 
 
 def test_wild_setup_4_random_first_player() -> None:
+    """WILD-SETUP-4."""
     firsts = {new(players=4, seed=s).first for s in range(30)}
     assert firsts == {0, 1, 2, 3}
     st = new(players=4, seed=3)
@@ -73,6 +77,7 @@ def test_wild_setup_4_random_first_player() -> None:
 
 
 def test_wild_setup_5_decks_and_first_day() -> None:
+    """WILD-SETUP-5."""
     st = GAME.new(players=3, seed=9)
     w = WEATHER[st.wline[0]]
     assert st.tmark == 0 and len(st.wline) == 1 and len(st.wdeck) == 26
@@ -85,6 +90,7 @@ def test_wild_setup_5_decks_and_first_day() -> None:
 
 
 def test_wild_round_1_turns_then_nature() -> None:
+    """WILD-ROUND-1."""
     st = new(players=3, seed=4)
     flatten(st)
     st.first = 1
@@ -101,6 +107,7 @@ def test_wild_round_1_turns_then_nature() -> None:
 
 
 def test_wild_health_1_first_nature_costs_one() -> None:
+    """WILD-HEALTH-1."""
     st = new(players=2)
     nature_health(st)
     # "At the start of the game you have 0 thirst and 0 hunger, and therefore you will
@@ -111,7 +118,7 @@ def test_wild_health_1_first_nature_costs_one() -> None:
 
 
 def test_wild_health_2_example_one() -> None:
-    """Purple: thirst rises to 1, hunger to 2, exhaustion moves 4 steps (1 + 1 + 2)."""
+    """WILD-HEALTH-2: Purple: thirst 1, hunger 2, exhaustion moves 4 steps (1 + 1 + 2)."""
     st = new(players=1)
     st.thirst[0] = 3
     st.hunger[0] = 6
@@ -123,7 +130,7 @@ def test_wild_health_2_example_one() -> None:
 
 
 def test_wild_health_3_example_two() -> None:
-    """Yellow sleeps (-4), then thirst and hunger +1 each (1 and 1), exhaustion +3."""
+    """WILD-HEALTH-3: Yellow sleeps (-4); thirst and hunger reach 1 and 1; exhaustion +3."""
     st = new(players=1)
     flatten(st)
     st.thirst[0] = 3
@@ -138,6 +145,7 @@ def test_wild_health_3_example_two() -> None:
 
 
 def test_wild_health_4_increase_reduce_restore() -> None:
+    """WILD-HEALTH-4."""
     st = new(players=1)
     change_thirst(st, 0, 3)
     assert st.thirst[0] == START + 3
@@ -158,6 +166,7 @@ def test_wild_health_4_increase_reduce_restore() -> None:
 
 
 def test_wild_health_5_energy_and_the_skull() -> None:
+    """WILD-HEALTH-5."""
     energies = sorted(set(EXHAUSTION_TRACK), reverse=True)
     assert energies == [6, 5, 4, 3] and EXHAUSTION_TRACK[START] == 6
     st = new(players=2)
