@@ -39,6 +39,9 @@ def new(players: int = 1, tiles: int = 6, seed: int = 0, empty_hands: bool = Tru
         for h in st.hands:
             st.edisc += h
             h.clear()
+        st.stack = [("round",)]  # start the round again without the cards
+        st._legal = None
+        advance(st)
     return st
 
 
