@@ -44,10 +44,7 @@ def hex_map(view: dict[str, Any]) -> list[str]:
         alive = [s for s in who if view["seats"][s]["alive"]]
         fig = (str(alive[0] + 1) if len(alive) == 1 else "*" if alive
                else "x" if who else ".")
-        if t == "?":
-            text = " · "
-        else:
-            text = t + fig + animals.get(cell, ".")
+        text = " · " if t == "?" else t + fig + animals.get(cell, ".")
         rows[y][x:x + 3] = list(text)
         mask = rivers[cell]
         if mask >> 1 & 1:  # east side
