@@ -25,6 +25,9 @@ from .core import has_water, is_night, move_cost, night_dice, sick_count
 from .state import WildState
 
 UNKNOWN_COST = 2.6  # the average price of an unexplored area
+# The squares from which the next Nature's turn starts to cost exhaustion.
+THIRSTY = next(i for i, v in enumerate(THIRST_TRACK) if v > 0) - 1
+HUNGRY = next(i for i, v in enumerate(HUNGER_TRACK) if v > 0) - 1
 
 
 def distances(st: WildState, targets: list[int], cap: int) -> list[float]:
@@ -100,13 +103,13 @@ class HeuristicAgent:
         if e == "energy" or e == "move_mod":
             return 2.0
         if e == "restore_thirst":
-            return 2.0 if st.thirst[seat] >= 5 else 0.0
+            return 2.0 if st.thirst[seat] >= THIRSTY + 2 else 0.0
         if e in ("hunger", "hunt"):
-            return 2.0 if st.hunger[seat] >= 5 else 0.0
+            return 2.0 if st.hunger[seat] >= HUNGRY + 2 else 0.0
         if e == "both":
-            return 2.0 if st.hunger[seat] + st.thirst[seat] >= 8 else 0.0
+            return 2.0 if st.hunger[seat] + st.thirst[seat] >= HUNGRY + THIRSTY + 3 else 0.0
         if e == "exhaust":
-            return 3.0 if danger else 0.0
+            return 3.0 if danger or EXHAUSTION_TRACK[st.exh[seat]] < 6 else 0.0
         if e == "terrain":
             return 0.0
         return 0.5 if amt else 0.0
@@ -173,19 +176,19 @@ class HeuristicAgent:
             dark = is_night(st) and night_dice(st) and not st.sure
             if exh + inc >= SKULL - 1 or (dark and exh >= 1):
                 return verbs["sleep"]
-        if "search" in verbs and st.hunger[seat] >= 3:
+        if "search" in verbs and st.hunger[seat] >= HUNGRY:
             return verbs["search"]
         if exh + inc >= SKULL - 1 and "rest" in verbs:
             return verbs["rest"]
         goal = dist
         cap = EXHAUSTION_TRACK[min(exh, SKULL - 1)]
-        if st.thirst[seat] >= 3 and not has_water(st, here):
+        if st.thirst[seat] >= THIRSTY and not has_water(st, here):
             water = [c for c in range(lay.village) if st.terr[c] >= 0 and st.terr[c] != L
                      and has_water(st, c)]
             wd = distances(st, water, cap)
             if wd[here] < 1e8:
                 goal = wd
-        elif st.hunger[seat] >= 4 and not FOOD[st.terr[here]] and not is_night(st):
+        elif st.hunger[seat] >= HUNGRY + 1 and not FOOD[st.terr[here]] and not is_night(st):
             food = [c for c in range(lay.village) if st.terr[c] >= 0 and FOOD[st.terr[c]]]
             fd = distances(st, food, cap)
             if fd[here] < 1e8:
@@ -200,15 +203,19 @@ class HeuristicAgent:
             if nb in danger and st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2:
                 score += 4.0  # ending the turn next to an animal invites an attack
             last = st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2
-            if last and st.thirst[seat] >= 2 and not has_water(st, nb):
+            if last and st.thirst[seat] >= THIRSTY - 1 and not has_water(st, nb):
                 score += 1.5
-            if last and st.hunger[seat] >= 2 and not FOOD[st.terr[nb]]:
+            if last and st.hunger[seat] >= HUNGRY - 1 and not FOOD[st.terr[nb]]:
                 score += 1.5
             if score < best:
                 best, choice = score, a
+        if choice is None and here in danger:  # no progress: at least step out of reach
+            for a, nb in moves:
+                if nb not in danger:
+                    return a
         if choice is not None:
             return choice
-        if "search" in verbs and st.hunger[seat] >= 3:
+        if "search" in verbs and st.hunger[seat] >= HUNGRY - 1:
             return verbs["search"]
         if "rest" in verbs and exh > 0:
             return verbs["rest"]
