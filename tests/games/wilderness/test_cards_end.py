@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from wildtable.games.wilderness.board import EVENTS, EXTRAS, LAYOUTS, SICKNESS, SKULL
+from wildtable.games.wilderness.board import (
+    EVENTS,
+    EXTRAS,
+    LAYOUTS,
+    SICKNESS,
+    SKULL,
+    THIRST_TRACK,
+)
 from wildtable.games.wilderness.core import draw_events, draw_sickness
 from wildtable.games.wilderness.state import WildState
 
@@ -202,7 +209,7 @@ def test_wild_sick_2_lasting_until_discarded() -> None:
     assert st.energy == 3  # grassland 2 + 1 for the ankle
     run(st, ("nat_health",))
     assert st.thirst[0] == 4  # +1, +1 for the cut
-    assert st.exh[0] == 2 + 1 + 1 + 1  # thirst square 4 reads 1; +1 for Malaria
+    assert st.exh[0] == 2 + 1 + THIRST_TRACK[4] + 1  # +1 for Malaria
     river(st, st.pos[0], 0)
     st.energy = 6
     st._legal = None

@@ -120,8 +120,8 @@ def test_wild_health_1_first_nature_costs_one() -> None:
 def test_wild_health_2_example_one() -> None:
     """WILD-HEALTH-2: Purple: thirst 1, hunger 2, exhaustion moves 4 steps (1 + 1 + 2)."""
     st = new(players=1)
-    st.thirst[0] = 3
-    st.hunger[0] = 6
+    st.thirst[0] = THIRST_TRACK.index(1) - 1  # one step short of the first 1
+    st.hunger[0] = HUNGER_TRACK.index(2) - 1  # one step short of the first 2
     st.exh[0] = 5
     nature_health(st)
     assert THIRST_TRACK[st.thirst[0]] == 1
@@ -133,8 +133,8 @@ def test_wild_health_3_example_two() -> None:
     """WILD-HEALTH-3: Yellow sleeps (-4); thirst and hunger reach 1 and 1; exhaustion +3."""
     st = new(players=1)
     flatten(st)
-    st.thirst[0] = 3
-    st.hunger[0] = 3
+    st.thirst[0] = THIRST_TRACK.index(1) - 1
+    st.hunger[0] = HUNGER_TRACK.index(1) - 1
     st.exh[0] = 9
     begin_turn(st, 0)
     do(st, "sleep")  # nothing is left to do: the turn ends and Nature's turn follows
