@@ -88,8 +88,9 @@ class HeuristicAgent:
     def _leader(self, st: WildState, seat: int, dist: list[float]) -> int:
         """The opponent nearest the village, if nearer than us (else -1)."""
         best, who = dist[st.pos[seat]] + 3.0, -1
-        for s in range(st.players):
-            if s != seat and st.alive[s] and dist[st.pos[s]] < best:
+        for i in range(1, st.players):  # ties go to the next seat on, so no seat is picked on
+            s = (seat + i) % st.players
+            if st.alive[s] and dist[st.pos[s]] < best:
                 best, who = dist[st.pos[s]], s
         return who
 
