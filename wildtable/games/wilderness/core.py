@@ -40,24 +40,29 @@ def name(s: int) -> str:
 
 
 # ----- time of day (WILD-WEATHER-*) -------------------------------------------------------
+# Lookup tables per Weather card and square, built once: the hot path asks every move.
+_SPECIAL = [[w.special if c == "*" else "none" for c in w.squares] for w in WEATHER]
+_NIGHT = [[c == "N" or (c == "*" and w.special in NIGHT_SPECIALS) for c in w.squares]
+          for w in WEATHER]
+_DICE = [[c == "N" or (c == "*" and NIGHT_SPECIALS.get(w.special, False)) for c in w.squares]
+         for w in WEATHER]
+
+
 def square(st: WildState) -> str:
     return WEATHER[st.wline[-1]].squares[st.tmark]
 
 
 def special(st: WildState) -> str:
     """The special rule in force this round ("none" unless the square is starred)."""
-    w = WEATHER[st.wline[-1]]
-    return w.special if w.squares[st.tmark] == "*" else "none"
+    return _SPECIAL[st.wline[-1]][st.tmark]
 
 
 def is_night(st: WildState) -> bool:
-    sq = square(st)
-    return sq == "N" or (sq == "*" and special(st) in NIGHT_SPECIALS)
+    return _NIGHT[st.wline[-1]][st.tmark]
 
 
 def night_dice(st: WildState) -> bool:
-    sq = square(st)
-    return sq == "N" or (sq == "*" and NIGHT_SPECIALS.get(special(st), False))
+    return _DICE[st.wline[-1]][st.tmark]
 
 
 # ----- health (WILD-HEALTH-*) --------------------------------------------------------------
@@ -155,9 +160,8 @@ def move_cost(st: WildState, s: int, d: int, dest: int) -> int:
     cost += st.move_mod
     if special(st) == "storm":
         cost += 1
-    for c in st.sick[s]:
-        if SICKNESS[c].hook == "move":
-            cost += 1
+    if st.sick[s]:
+        cost += sick_count(st, s, "move")
     return max(1, cost)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from ...engine import Action, Rng, act
 from .board import (
     ANIMALS,
+    COST,
     EVENTS,
     EXTRAS,
     FOOD,
@@ -143,9 +144,12 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
 def _plays(st: WildState, s: int, timing: str, target: int) -> list[Action]:
     """The Event cards seat s may play now (one action per card kind and target)."""
     out: list[Action] = []
+    hand = st.hands[s]
+    if not hand:
+        return out
     seen: set[int] = set()
     own_turn = timing == "O"
-    for c in st.hands[s]:
+    for c in hand:
         k = KIND[c]
         if k in seen:
             continue
@@ -178,10 +182,19 @@ def turn_actions(st: WildState, s: int) -> list[Action]:
     lay = LAYOUTS[st.n]
     if e > 0:
         terr = st.terr
+        # move_cost inlined: the same sum, computed once for the six sides.
+        extra = st.move_mod + (1 if special(st) == "storm" else 0)
+        if st.sick[s]:
+            extra += sick_count(st, s, "move")
+        rivers = 0 if st.raft else st.riv[here]
         for d, nb in enumerate(lay.neigh[here]):
-            if nb < 0 or terr[nb] < 0 or (terr[nb] == L and not st.raft):
+            if nb < 0:
                 continue
-            if move_cost(st, s, d, nb) <= e:
+            t = terr[nb]
+            if t < 0 or (t == L and not st.raft):
+                continue
+            cost = (2 if t == L else COST[t]) + extra + (2 if rivers >> d & 1 else 0)
+            if (cost if cost > 1 else 1) <= e:
                 out.append(MOVES[d])
         if e >= 4 and FOOD[terr[here]] and not is_night(st):
             out.append(SEARCH)
@@ -260,7 +273,10 @@ def _open_window(st: WildState, timing: str, s: int) -> None:
     """A reaction window for every other seat after seat s's action (WILD-EVENT-3)."""
     if st.over:
         return
-    order = tuple((s + i) % st.players for i in range(1, st.players))
+    # Only seats that hold a card can have a playable one (nobody draws mid-window).
+    hands, alive = st.hands, st.alive
+    order = tuple(x for x in ((s + i) % st.players for i in range(1, st.players))
+                  if hands[x] and alive[x])
     if order:
         st.stack.append(("win", timing, s, order))
 
@@ -365,7 +381,7 @@ def advance(st: WildState) -> None:
                 stack.pop()
                 continue
             seat = seats[0]
-            if st.alive[seat]:
+            if st.alive[seat] and st.hands[seat]:
                 plays = _plays(st, seat, task[1], task[2])
                 if plays:
                     st.to_move = seat
@@ -420,9 +436,7 @@ def _start_turn(st: WildState, s: int) -> None:
     st.came_from = -1
     st.emit("turn", f"{name(s)}'s turn: {st.energy} energy.", seat=s, energy=st.energy)
     st.stack.append(("turn", s))
-    order = tuple((s + i) % st.players for i in range(1, st.players))
-    if order:
-        st.stack.append(("win", "S", s, order))
+    _open_window(st, "S", s)
 
 
 def nature_health(st: WildState) -> None:
