@@ -17,7 +17,7 @@ GAME = Game(
         hidden_information=True,
         chance=True,
         rulebook="rules/wilderness.txt",
-        max_decisions=200_000,
+        max_decisions=500_000,
     ),
     option_specs=[
         Option("tiles", 6, "landscape tiles in the row: 4 short, 6 normal, 8 long",
