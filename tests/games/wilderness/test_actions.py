@@ -292,7 +292,7 @@ def test_wild_compass_2_and_3_blocked_means_stay() -> None:
 
 def test_wild_compass_5_animals_limits() -> None:
     """WILD-COMPASS-5."""
-    from wildtable.games.wilderness.rules import move_animal
+    from wildtable.games.wilderness.nature import move_animal
 
     for letter in ("T", "L"):
         st = day_state()

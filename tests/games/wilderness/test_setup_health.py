@@ -16,7 +16,8 @@ from wildtable.games.wilderness.board import (
     hex_distance,
 )
 from wildtable.games.wilderness.core import change_exhaustion, change_hunger, change_thirst
-from wildtable.games.wilderness.rules import advance, nature_health
+from wildtable.games.wilderness.nature import nature_health
+from wildtable.games.wilderness.rules import advance
 
 from .helpers import GAME, begin_turn, do, flatten, legal, new
 
