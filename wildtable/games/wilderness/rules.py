@@ -337,6 +337,9 @@ def end_turn(st: WildState, s: int) -> None:
     if st.over:
         return
     village = LAYOUTS[st.n].village
+    if not st.alive[s] or st.pos[s] != village:
+        return
+    # Companions who arrived with the player win with them.
     arrived = [x for x in [s, *st.comp] if st.alive[x] and st.pos[x] == village]
     if arrived:
         who = " and ".join(name(x) for x in arrived)
