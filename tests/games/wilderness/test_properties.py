@@ -81,3 +81,27 @@ def test_determinize_hides_tiles_and_hands() -> None:
         seen_tiles.add(tuple(d.tiles))
         seen_hands.add(tuple(d.hands[1]))
     assert len(seen_tiles) > 1 and len(seen_hands) > 1
+
+
+@settings(max_examples=6, deadline=None)
+@given(players=st.integers(2, 5), tiles=st.sampled_from([4, 6, 8]), seed=st.integers(0, 2**20))
+def test_bots_and_random_players_together_keep_every_card(players: int, tiles: int,
+                                                          seed: int) -> None:
+    from wildtable.agents.random_agent import RandomAgent
+    from wildtable.engine import info_set
+    from wildtable.games.wilderness.bots import HeuristicAgent
+
+    s = GAME.new(players=players, seed=seed, tiles=tiles)
+    assert isinstance(s, WildState)
+    agents = [HeuristicAgent(seed + i) if i % 2 == 0 else RandomAgent(seed + i)
+              for i in range(players)]
+    n = 0
+    while not s.is_over:
+        seat = s.to_move
+        assert seat is not None
+        s.apply(agents[seat].act(info_set(s)))
+        n += 1
+        if n % 11 == 0:
+            check_conservation(s)
+    check_conservation(s)
+    check_views(s)
