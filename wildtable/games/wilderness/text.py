@@ -69,10 +69,19 @@ def render(state: State, seat: int | None) -> Any:
     out.append(Text("G grassland  R rocky  D desert  F forest  S swamp  M mountain  L lake  "
                     "T Tribe  V village  · unexplored  1-8 players  w/s/b animals  ~ river",
                     style="dim"))
-    squares = WEATHER[view["weather_line"][-1]].squares
-    line = " ".join(f"[{c}]" if i == view["time"] else c for i, c in enumerate(squares))
-    out.append(Text(f"Day {len(view['weather_line'])}: {view['weather']}  {line}  "
-                    f"({ROUND_NAMES[view['round_kind']]})"))
+    # The weather time line: every day so far, the time marker in brackets.
+    days = view["weather_line"]
+    parts = []
+    for k, w in enumerate(days):
+        card = WEATHER[w]
+        if k == len(days) - 1:
+            marks = "".join(f"[{c}]" if i == view["time"] else c
+                            for i, c in enumerate(card.squares))
+        else:
+            marks = card.squares
+        parts.append(f"{card.name} {marks}")
+    out.append(Text(f"Day {len(days)} ({ROUND_NAMES[view['round_kind']]}): "
+                    + " | ".join(parts[-4:])))
     for s, p in enumerate(view["seats"]):
         mark = "→" if view["to_move"] == s else " "
         status = "" if p["alive"] else "  DEAD"
