@@ -23,6 +23,7 @@ from .board import (
     EXTRAS,
     FOOD,
     LAYOUTS,
+    SICKNESS,
     START,
     START_CELL,
     TERRAIN_NAMES,
@@ -59,7 +60,8 @@ from .state import WildState
 MOVES = tuple(act("move", d + 1) for d in range(6))
 SEARCH, DRINK, REST, SLEEP, DONE, PASS = (act(v) for v in
                                           ("search", "drink", "rest", "sleep", "done", "pass"))
-KIND = [i // 2 for i in range(len(EVENTS))]  # cards come in pairs of one kind
+# Copies of one kind share a kind id, so a hand offers each kind once.
+KIND = [next(j for j, e in enumerate(EVENTS) if e.name == c.name) for c in EVENTS]
 
 
 # ----- setup (WILD-SETUP-*) ----------------------------------------------------------------
@@ -91,7 +93,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     st.apos = [-1] * len(ANIMALS)
     st.edeck = list(range(len(EVENTS)))
     st.edisc = []
-    st.sdeck = list(range(27))
+    st.sdeck = list(range(len(SICKNESS)))
     st.sdisc = []
     st.wdeck = list(range(len(WEATHER)))
     st.wline = []
