@@ -69,6 +69,7 @@ class HeuristicAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self._dist: list[float] = []
 
     def act(self, info: InfoSet) -> Action:
         legal = info.legal
@@ -79,6 +80,7 @@ class HeuristicAgent:
         seat = info.seat
         cap = EXHAUSTION_TRACK[min(st.exh[seat], SKULL - 1)]
         dist = distances(st, [LAYOUTS[st.n].village], cap)
+        self._dist = dist
         task = st.stack[-1]
         if task[0] == "win":
             return self._window(st, seat, legal, dist)
@@ -121,6 +123,10 @@ class HeuristicAgent:
         if side.effect == "turn_away":
             return 10.0
         if target != leader:
+            return 0.0
+        # Cards are worth more kept for oneself, until the leader nears the village.
+        dist = self._dist
+        if dist[st.pos[leader]] > 15.0:
             return 0.0
         if side.effect in ("lost", "ambush", "energy", "move_mod", "animal_mod", "cold",
                            "exhaust", "sickness", "swept"):
