@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
-from .bots import HeuristicAgent
+from .bots import HeuristicAgent, evaluate
 from .rules import new_game
 from .state import WildState
 from .text import describe, render
@@ -28,6 +28,7 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    evaluate=evaluate,
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import heapq
 
-from ...engine import Action, InfoSet, Rng
+from ...engine import Action, InfoSet, Rng, State
 from .board import (
     COST,
     EVENTS,
@@ -15,11 +15,13 @@ from .board import (
     HUNGER_TRACK,
     LAYOUTS,
     SKULL,
+    START_CELL,
     THIRST_TRACK,
     D,
     L,
     S,
     T,
+    hex_distance,
 )
 from .core import has_water, is_night, move_cost, night_dice, sick_count
 from .state import WildState
@@ -227,3 +229,35 @@ class HeuristicAgent:
         if "rest" in verbs and exh > 0:
             return verbs["rest"]
         return verbs["done"]
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance to win, guessed from how near the village it is and how worn out.
+
+    For searches cut short: the dead have no chance; among the living, every area nearer
+    the village counts, and exhaustion towards the skull counts against.
+    """
+    import math
+
+    assert isinstance(state, WildState)
+    lay = LAYOUTS[state.n]
+    village = lay.coords[lay.village]
+    far = max(hex_distance(lay.coords[START_CELL[state.n]], village), 1)
+    values: list[float | None] = []
+    for s in range(state.players):
+        if not state.alive[s]:
+            values.append(None)
+            continue
+        near = 1.0 - hex_distance(lay.coords[state.pos[s]], village) / far
+        worn = state.exh[s] / SKULL
+        values.append(near - 0.6 * worn)
+    if state.players == 1:
+        v = values[0]
+        return [0.0 if v is None else max(0.0, min(1.0, 0.5 + 0.5 * v))]
+    live = [v for v in values if v is not None]
+    if not live:
+        return [0.0] * state.players
+    top = max(live)
+    weights = [0.0 if v is None else math.exp((v - top) * 6.0) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
