@@ -18,7 +18,7 @@ play: $(STAMP)
 	$(BIN)/wildtable play war-of-the-wilds --players 3 --seats human,heuristic,heuristic
 
 lint: $(STAMP)
-	$(BIN)/ruff check wildtable tests benchmarks
+	$(BIN)/ruff check wildtable tests benchmarks examples
 
 typecheck: $(STAMP)
 	$(BIN)/mypy wildtable

@@ -1,6 +1,6 @@
 """Train a small masked policy with numpy alone: REINFORCE on a linear softmax.
 
-    python examples/masked_reinforce.py --games 800 --opponent random
+    python examples/masked_reinforce.py --games 300 --opponent heuristic
 
 The learner plays seat 0 of War of the Wilds (2 players) through the Gymnasium
 environment. Its policy scores each legal action id `a` as
@@ -121,10 +121,11 @@ def train(policy: LinearPolicy, opponent: str, games: int, lr: float, seed: int)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=800, help="training games")
-    parser.add_argument("--opponent", default="random", help="opponent while training")
+    parser.add_argument("--games", type=int, default=300, help="training games")
+    parser.add_argument("--opponent", default="heuristic",
+                        help="opponent while training: random, heuristic, ismcts:easy, ...")
     parser.add_argument("--eval-games", type=int, default=200, help="games per evaluation")
-    parser.add_argument("--lr", type=float, default=0.01, help="learning rate")
+    parser.add_argument("--lr", type=float, default=0.003, help="learning rate")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     policy = LinearPolicy.for_game(GAME, args.seed)
