@@ -37,6 +37,7 @@ def test_make_imports_and_registers_by_module_name() -> None:
     obs, info = env.reset(seed=2)
     assert obs["observation"].shape == env.observation_space["observation"].shape
     assert np.array_equal(info["action_mask"], obs["action_mask"])
+    assert sorted(info["legal_ids"]) == list(np.flatnonzero(obs["action_mask"]))
 
 
 def play(env: gym.Env[dict[str, np.ndarray], np.int64], seed: int) -> tuple[float, int]:

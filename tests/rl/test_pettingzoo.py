@@ -84,10 +84,15 @@ def test_the_seed_fixes_the_game() -> None:
 def test_only_the_seat_to_move_has_a_mask() -> None:
     env = pettingzoo_env("war-of-the-wilds", players=3)
     env.reset(seed=1)
-    mover = env.agent_selection
-    for agent in env.agents:
-        mask = env.observe(agent)["action_mask"]
-        assert mask.any() == (agent == mover)
+    for _ in range(30):
+        mover = env.agent_selection
+        for agent in env.agents:
+            mask = env.observe(agent)["action_mask"]
+            assert mask.any() == (agent == mover)
+        # The mover's info lists the same ids as its mask.
+        ids = env.infos[mover]["legal_ids"]
+        assert sorted(ids) == list(np.flatnonzero(env.observe(mover)["action_mask"]))
+        env.step(ids[-1])
 
 
 def illegal_id(env: object) -> int:

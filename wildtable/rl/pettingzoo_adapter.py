@@ -67,6 +67,13 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self._to_move()
+        self._note_legal_ids()
+
+    def _note_legal_ids(self) -> None:
+        """The mover's info carries its legal ids: scanning a 9 000-long mask for its
+        few ones costs an agent more than a decision of the game."""
+        if not self.match.over:
+            self.infos[self.agent_selection]["legal_ids"] = list(self.match.legal_ids())
 
     def _to_move(self) -> str:
         seat = self.match.state.to_move
@@ -97,6 +104,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
                     self.decisions >= self.max_cycles * self.match.players:
                 self.truncations = dict.fromkeys(self.agents, True)
         self.agent_selection = agent if self.match.forfeit is not None else self._to_move()
+        self._note_legal_ids()
         self._accumulate_rewards()
 
     def render(self) -> str | None:
