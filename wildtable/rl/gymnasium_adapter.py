@@ -69,7 +69,7 @@ class WildtableEnv(gym.Env[Obs, np.int64]):
     def _play_opponents(self) -> None:
         state = self.match.state
         while state.to_move is not None and state.to_move != self.seat:
-            state.apply(self._opponents[state.to_move].act(info_set(state)))
+            self.match.play(self._opponents[state.to_move].act(info_set(state)))
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[Obs, dict[str, Any]]:

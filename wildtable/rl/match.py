@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import Game, IllegalAction, Rng, State
+from ..engine import Action, Game, IllegalAction, Rng, State
 from .spaces import ON_ILLEGAL, GameSpaces, Mask, returns, spaces_of
 
 
@@ -93,6 +93,15 @@ class Match:
         else:
             self.forfeit = seat
         return False
+
+    def play(self, action: Action) -> None:
+        """Carry out an action chosen by an agent rather than an id (fixed opponents).
+
+        Raises:
+            IllegalAction: the action is not legal now.
+        """
+        self._ids = None
+        self.state.apply(action)
 
     def returns(self) -> list[float]:
         """Final rewards per seat (all 0 while the game goes on)."""
