@@ -14,6 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+try:
+    import gymnasium as _gymnasium  # noqa: F401
+    import numpy as _numpy  # noqa: F401
+except ImportError as e:  # a plain install plays the games; learning needs the extra
+    raise ImportError(f"wildtable.rl needs the rl extra: pip install 'wildtable[rl]' ({e})"
+                      ) from e
+
 from ..engine import Game
 from .match import Match
 from .spaces import (
