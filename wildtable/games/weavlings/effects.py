@@ -310,7 +310,7 @@ def r_transpose(s: S, card: int, arg: int | str) -> bool:
 
 
 def r_predict(s: S, card: int, arg: int | str) -> bool:
-    """Idol of Second Sight: name a card type, draw; a right guess pays off (WEAV-BAUB-6)."""
+    """Idol of Second Sight: name a card type, draw; a right guess pays off (WEAV-BAUB-7)."""
     c = draw(s)
     if c < 0:
         return True

@@ -153,7 +153,7 @@ def meat_actions(s: S, verb: str) -> list[Action]:
 
 
 def lure_cost(s: S, w: int) -> int:
-    """WEAV-WEAV-1/3: the Meat Cost, one more when Unhappy is top-side up."""
+    """WEAV-LURE-1/2: the Meat Cost, one more when Unhappy is top-side up."""
     from .cards import COST
     return COST[w] + (0 if HAPPY[w][rotation(s)] else 1)
 
@@ -425,7 +425,7 @@ def h_lure(s: S, args: tuple[Any, ...]) -> None:
 
 
 def h_pay(s: S, args: tuple[Any, ...]) -> None:
-    """WEAV-WEAV-1/2: Meat pays for every chosen Weavling at once; the excess is lost."""
+    """WEAV-LURE-1: Meat pays for every chosen Weavling at once; the excess is lost."""
     card = meat_card(s, args[0])
     s.hand.remove(card)
     s.paying.append(card)
@@ -446,7 +446,7 @@ def h_pay(s: S, args: tuple[Any, ...]) -> None:
 
 
 def h_keep(s: S, args: tuple[Any, ...]) -> None:
-    """WEAV-WEAV-4: pay one more Meat to keep an Unhappy Weavling."""
+    """WEAV-LURE-3: pay one more Meat to keep an Unhappy Weavling."""
     w = s.unhappy.pop(0)
     card = meat_card(s, args[0])
     spend_meat(s, card)
