@@ -8,7 +8,7 @@ paying and the reaction windows follow simple rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...engine import Action, InfoSet, Rng
 from .cards import (
@@ -163,7 +163,7 @@ class HeuristicAgent:
         return self.search(info)
 
     def cancel_choice(self, info: InfoSet) -> Action:
-        s = info.sample(self.rng.below(1 << 30))
+        s = cast("S", info.sample(self.rng.below(1 << 30)))
         best, dread = info.legal[-1], 0
         for a in info.legal:
             if a.verb == "cancel":
@@ -188,7 +188,7 @@ class HeuristicAgent:
         return legal[-1]
 
     def search(self, info: InfoSet) -> Action:
-        s = info.sample(self.rng.below(1 << 30))
+        s = cast("S", info.sample(self.rng.below(1 << 30)))
         legal = info.legal
         done = next((a for a in legal if a.verb == "done"), None)
         best = done if done is not None else legal[0]
