@@ -59,6 +59,9 @@ def position(
                and c not in s.lost]
     placed = [c for c in grid if c >= 0] + list(deck or []) + list(hand or [])
     rest = [c for c in in_game if c not in placed]
+    s.out = [c for c in s.out if c not in placed]
+    s.lost = [c for c in s.lost if c not in placed]
+    s.removed = [c for c in s.removed if c not in placed]
     s.cell = list(grid)
     s.face = [DOWN if i in down else UP for i in range(12)]
     s.deck = rest + list(deck or [])

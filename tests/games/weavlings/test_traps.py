@@ -1,0 +1,128 @@
+"""Traps: ranks, playing on the Tender Wilds, fixed Traps, reveals, chains, one and done."""
+
+from __future__ import annotations
+
+from wildtable.games.weavlings import cards as C
+from wildtable.games.weavlings.rules import deck_cards
+from wildtable.games.weavlings.wilds import DOWN, UP
+
+from .helpers import GAME, T, blank, card, every_card, legal, play, position
+
+VAR = card("Vargler", chomp=("down",))
+VAR2 = card("Vargler", 1, chomp=("down",))
+CORAX = card("Coraxakol")
+WEE = card("Wee Weavling")
+CLAMPS = C.ids(name="Clamp Trap")
+SWITCH = C.ids(name="The Ol' Switcheroo")
+AROMA = card("Weavling Aroma")
+POPPET = card("Poisoned Poppet")
+ALL = list(range(C.N_CARDS))
+
+
+def test_weav_trap_1_collected_traps_go_to_the_hand_and_carry_rank_and_chain() -> None:
+    s = position(blank((8, CLAMPS[0]), avoid=tuple(CLAMPS)))
+    play(s, "collect 8")
+    assert CLAMPS[0] in s.hand and s.view(0)["hand"] == [CLAMPS[0]]
+    assert {C.RANK[c] for c in C.ids(C.TRAP)} == {"A", "B", "C"}
+    assert all(C.CHAIN[c] for c in CLAMPS)
+
+
+def test_weav_trap_2_rank_limits_hold_for_every_selection() -> None:
+    for baubles in (False, True):
+        for first in (False, True):
+            cards = deck_cards({"difficulty": "normal", "clear_skies": False,
+                                "trapper": "wayfinder", "first_game": first,
+                                "baubles": baubles, "predators": False})
+            ranks = [C.RANK[c] for c in cards if C.KIND[c] == C.TRAP]
+            assert ranks.count("A") <= 2 and ranks.count("B") <= 4 and ranks.count("C") <= 6
+
+
+def test_weav_trap_3_a_used_trap_is_banished_once_resolved() -> None:
+    s = position(blank((0, VAR)), hand=[POPPET])
+    play(s, "use poppet 0")
+    assert POPPET in s.banished and POPPET not in s.hand
+
+
+def test_weav_trap_4_weavling_aroma_lies_fixed_on_an_empty_space_over_a_card() -> None:
+    filler = C.ids(C.SPIRIT)
+    s = position(blank((0, filler[0]), (4, VAR), (1, VAR2), avoid=(AROMA,)), hand=[AROMA])
+    play(s, "use aroma 4")
+    assert VAR in s.hand and s.over[4] == AROMA
+    assert s.cell[4] == filler[0]  # the card above collapsed beneath the Trap
+    assert "use aroma 4" not in legal(s)  # one played Trap per space
+    # Fixed: Travel moves the card beneath, never the Aroma.
+    s2 = position(blank((0, VAR2), (8, filler[1]), avoid=(AROMA,)), hand=[AROMA])
+    s2.over[4] = AROMA
+    s2.hand = []
+    play(s2, "done")
+    assert s2.over[4] == AROMA or AROMA in s2.banished
+
+
+def test_weav_trap_5_a_beastie_reaching_the_aroma_is_caught_instead_of_feeding() -> None:
+    s = position(blank((0, VAR), (4, WEE), avoid=(AROMA,)))
+    s.deck.remove(AROMA)
+    s.over[4] = AROMA
+    play(s, "done")
+    assert VAR in s.hand and WEE not in s.lost and AROMA in s.banished
+    assert sorted(every_card(s)) == ALL
+
+
+def test_weav_trap_6_multi_space_traps_reveal_face_down_cards() -> None:
+    logs = card("Rolling Logs")
+    s = position(blank((1, VAR), (5, CORAX), (9, WEE), trapper=10, avoid=(logs,)),
+                 hand=[logs], down=(1, 9))
+    play(s, "use logs 1")
+    assert VAR in s.hand and CORAX in s.hand
+    assert WEE in s.cell and s.face[s.cell.index(WEE)] == UP
+    assert s.face[1] == DOWN  # the refill is a new face-down card
+
+
+def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
+    drake, wreck = card("Drakeshot"), card("Wilds Wrecker")
+    s = position(blank((4, VAR), (7, CORAX), (0, VAR2), avoid=(drake,)), hand=[drake])
+    play(s, "use drakeshot 1")
+    assert {VAR, CORAX} <= set(s.hand) and VAR2 not in s.hand
+    s = position(blank((0, VAR), (5, CORAX), (2, VAR2), avoid=(wreck,)), hand=[wreck])
+    play(s, "use wrecker 0")
+    assert {VAR, CORAX} <= set(s.hand) and VAR2 not in s.hand
+    clamp = CLAMPS[0]
+    s = position(blank((5, VAR), (0, CORAX), avoid=(clamp,)), hand=[clamp])
+    assert "use clamp 5" in legal(s) and "use clamp 0" not in legal(s)
+
+
+def test_weav_trap_8_chained_collection_follows_a_straight_line() -> None:
+    s = position(blank((5, CLAMPS[0]), (1, CLAMPS[1]), avoid=tuple(CLAMPS)))
+    assert "collect 5" in legal(s) and "collect 1" in legal(s)
+    play(s, "collect 1")
+    assert {CLAMPS[0], CLAMPS[1]} <= set(s.hand) and s.acts == 2
+    # A Trap without a Chain icon ends the line.
+    logs = card("Rolling Logs")
+    s = position(blank((5, logs), (1, CLAMPS[1]), avoid=tuple(CLAMPS)))
+    assert "collect 5" in legal(s) and "collect 1" not in legal(s)
+    # The line must start at the Trapper: a Trap beside a chained Trap but off the line is not
+    # collected with it.
+    s = position(blank((5, CLAMPS[0]), (4, CLAMPS[1]), avoid=tuple(CLAMPS)))
+    assert "collect 4" not in legal(s)
+
+
+def test_weav_trap_9_switcheroo_swaps_two_cards_free_for_non_beasties() -> None:
+    sw = SWITCH[0]
+    spirit = C.ids(C.SPIRIT)[0]
+    s = position(blank((0, WEE), (3, spirit), (5, VAR), avoid=(sw,)), hand=[sw])
+    play(s, "use switcheroo 0", "swap 3")
+    assert s.cell[0] == spirit and s.cell[3] == WEE and s.acts == 3 and sw in s.banished
+    s = position(blank((0, WEE), (5, VAR), avoid=(sw,)), hand=[sw])
+    play(s, "use switcheroo 0", "swap 5")
+    assert s.cell[0] == VAR and s.cell[5] == WEE and s.acts == 2
+    s = position(blank((0, WEE), (5, VAR), avoid=(sw,)), hand=[sw], acts=0)
+    assert "use switcheroo 5" not in legal(s)
+    assert T not in [c for c in s.cell if c >= 0]
+
+
+def test_weav_trap_10_traps_do_not_affect_the_trapper() -> None:
+    drake = card("Drakeshot")
+    s = position(blank((8, VAR), trapper=9, avoid=(drake,)), hand=[drake])
+    play(s, "use drakeshot 2")
+    assert s.cell[9] == T or T in s.cell
+    assert sorted(every_card(s)) == ALL
+    assert GAME.info.id == "weavlings"
