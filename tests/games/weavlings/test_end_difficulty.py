@@ -15,6 +15,7 @@ VARS = C.ids(name="Vargler")
 
 
 def test_weav_end_1_ten_lured_population_wins() -> None:
+    """WEAV-END-1: ten lured population wins."""
     s = position(blank((0, ELDER[1])), hand=[card("Vargler", meat=2), card("Coraxakol")])
     s.lured = [ELDER[0], FLUFF[0], FLUFF[1]]  # 3 + 4 = 7; 10 once the Elder comes home
     s.deck = [c for c in s.deck if c not in s.lured]
@@ -23,6 +24,7 @@ def test_weav_end_1_ten_lured_population_wins() -> None:
 
 
 def test_weav_end_2_ten_lost_population_loses() -> None:
+    """WEAV-END-2: ten lost population loses."""
     s = position(blank((8, ELDER[0]), trapper=11))
     s.lost = [ELDER[1], *FLUFF, WEE[0]]
     s.deck = [c for c in s.deck if c not in s.lost]
@@ -31,6 +33,7 @@ def test_weav_end_2_ten_lost_population_loses() -> None:
 
 
 def test_weav_end_3_ten_wounds_lose_fifteen_on_easy() -> None:
+    """WEAV-END-3: ten wounds lose fifteen on easy."""
     for diff, limit in (("normal", 10), ("easy", 15)):
         s = position(blank((8, VARS[0]), trapper=11), difficulty=diff)
         s.wounds = [v for v in VARS[1:]] + C.ids(name="Coraxakol")
@@ -42,6 +45,7 @@ def test_weav_end_3_ten_wounds_lose_fifteen_on_easy() -> None:
 
 
 def test_weav_end_4_a_game_ends_after_the_turn_limit() -> None:
+    """WEAV-END-4: a game ends after the turn limit."""
     s = position(blank())
     s.turn = TURN_LIMIT
     begin_turn(s)
@@ -49,6 +53,7 @@ def test_weav_end_4_a_game_ends_after_the_turn_limit() -> None:
 
 
 def test_weav_diff_1_easy_discards_pushed_out_weavlings_and_traps() -> None:
+    """WEAV-DIFF-1: easy discards pushed out weavlings and traps."""
     clamp = card("Clamp Trap")
     s = position(blank((8, WEE[0]), (10, clamp), trapper=11, avoid=(clamp,)), difficulty="easy")
     play(s, "done")
@@ -57,6 +62,7 @@ def test_weav_diff_1_easy_discards_pushed_out_weavlings_and_traps() -> None:
 
 
 def test_weav_diff_2_hard_starts_with_four_population_one_weavlings_lost() -> None:
+    """WEAV-DIFF-2: hard starts with four population one weavlings lost."""
     for diff in ("hard", "hard+3", "nightmare"):
         s = GAME.new(players=1, seed=3, difficulty=diff)
         assert len(s.lost) == 4 and all(C.POP[w] == 1 for w in s.lost)
@@ -64,6 +70,7 @@ def test_weav_diff_2_hard_starts_with_four_population_one_weavlings_lost() -> No
 
 
 def test_weav_diff_3_hard_plus_n_removes_n_spirits_unseen() -> None:
+    """WEAV-DIFF-3: hard plus n removes n spirits unseen."""
     for n in range(1, 6):
         s = GAME.new(players=1, seed=n, difficulty=f"hard+{n}")
         assert len(s.removed) == n and all(C.KIND[c] == C.SPIRIT for c in s.removed)
@@ -75,6 +82,7 @@ def test_weav_diff_3_hard_plus_n_removes_n_spirits_unseen() -> None:
 
 
 def test_weav_diff_4_nightmare_has_no_spirits_and_pushes_out_face_down_cards() -> None:
+    """WEAV-DIFF-4: nightmare has no spirits and pushes out face down cards."""
     s = GAME.new(players=1, seed=3, difficulty="nightmare")
     assert not [c for c in s.deck + s.cell if C.KIND[c] == C.SPIRIT]
     s = position(blank((8, VARS[0]), trapper=11), difficulty="nightmare", down=(8,))

@@ -23,6 +23,7 @@ def spirit(effect: str, k: int = 0) -> int:
 
 
 def test_weav_event_1_revealed_events_resolve_moons_before_sunlight() -> None:
+    """WEAV-EVENT-1: revealed events resolve moons before sunlight."""
     s = position(blank((8, SUN), (0, BLOOD), trapper=11, avoid=(VAR,)),
                  deck=[VAR], down=(8, 0))
     assert reveal_all(s)
@@ -32,6 +33,7 @@ def test_weav_event_1_revealed_events_resolve_moons_before_sunlight() -> None:
 
 
 def test_weav_event_2_sunlight_moves_everything_down_and_is_banished() -> None:
+    """WEAV-EVENT-2: sunlight moves everything down and is banished."""
     filler = C.ids(C.SPIRIT)
     s = position(blank((5, SUN), (8, VAR), (1, filler[0]), trapper=11))
     resolve_events(s, [SUN])
@@ -41,6 +43,7 @@ def test_weav_event_2_sunlight_moves_everything_down_and_is_banished() -> None:
 
 
 def test_weav_event_3_blood_moon_draws_until_a_vargler() -> None:
+    """WEAV-EVENT-3: blood moon draws until a vargler."""
     s = position(blank((0, BLOOD), avoid=(VAR, WEE)), deck=[VAR, WEE, CORAX])
     resolve_events(s, [BLOOD])
     assert s.cell[0] == VAR and s.face[0] == UP
@@ -55,6 +58,7 @@ def test_weav_event_3_blood_moon_draws_until_a_vargler() -> None:
 
 
 def test_weav_event_4_full_moon_draws_until_a_coraxakol() -> None:
+    """WEAV-EVENT-4: full moon draws until a coraxakol."""
     s = position(blank((3, FULL), avoid=(CORAX, VAR)), deck=[CORAX, VAR])
     resolve_events(s, [FULL])
     assert s.cell[3] == CORAX and VAR in s.discard and FULL in s.discard
@@ -65,6 +69,7 @@ def test_weav_event_4_full_moon_draws_until_a_coraxakol() -> None:
 
 
 def test_weav_event_5_clear_skies_removes_every_event() -> None:
+    """WEAV-EVENT-5: clear skies removes every event."""
     cards = deck_cards({"difficulty": "normal", "clear_skies": True, "trapper": "wayfinder",
                         "first_game": False, "baubles": False, "predators": False})
     assert not [c for c in cards if C.KIND[c] == C.EVENT]
@@ -73,6 +78,7 @@ def test_weav_event_5_clear_skies_removes_every_event() -> None:
 
 
 def test_weav_spirit_1_spirits_cost_no_actions_and_are_banished_when_used() -> None:
+    """WEAV-SPIRIT-1: spirits cost no actions and are banished when used."""
     opp = spirit("bonus_action")
     s = position(blank((5, opp)), acts=0)
     assert "take 5" in legal(s)
@@ -83,6 +89,7 @@ def test_weav_spirit_1_spirits_cost_no_actions_and_are_banished_when_used() -> N
 
 
 def test_weav_spirit_2_intervention_cancels_one_revealed_event() -> None:
+    """WEAV-SPIRIT-2: intervention cancels one revealed event."""
     inter = spirit("cancel_event")
     s = position(blank((0, BLOOD), (1, SUN), trapper=9, avoid=(inter,)), hand=[inter],
                  down=(0, 1))
@@ -95,6 +102,7 @@ def test_weav_spirit_2_intervention_cancels_one_revealed_event() -> None:
 
 
 def test_weav_spirit_3_fortune_pays_as_meat() -> None:
+    """WEAV-SPIRIT-3: fortune pays as meat."""
     fortune = spirit("bonus_meat")
     s = position(blank((0, WEE), (1, WEE + 1)), hand=[fortune])
     play(s, "done", "lure 0", "lure 1")
@@ -104,6 +112,7 @@ def test_weav_spirit_3_fortune_pays_as_meat() -> None:
 
 
 def test_weav_spirit_4_opportunity_gives_a_bonus_action() -> None:
+    """WEAV-SPIRIT-4: opportunity gives a bonus action."""
     opp = spirit("bonus_action", 1)
     s = position(blank(avoid=(opp,)), hand=[opp], acts=3)
     play(s, "opportunity")
@@ -111,6 +120,7 @@ def test_weav_spirit_4_opportunity_gives_a_bonus_action() -> None:
 
 
 def test_weav_spirit_5_serendipity_takes_a_trap_from_the_banished_pile() -> None:
+    """WEAV-SPIRIT-5: serendipity takes a trap from the banished pile."""
     ser = spirit("recover_trap")
     logs = card("Rolling Logs")
     s = position(blank(avoid=(ser, logs)), hand=[ser])
@@ -121,6 +131,7 @@ def test_weav_spirit_5_serendipity_takes_a_trap_from_the_banished_pile() -> None
 
 
 def test_weav_spirit_6_restoration_turns_a_wound_into_meat() -> None:
+    """WEAV-SPIRIT-6: restoration turns a wound into meat."""
     res = spirit("wound_to_meat")
     s = position(blank(avoid=(res, VAR)), hand=[res])
     s.deck.remove(VAR)

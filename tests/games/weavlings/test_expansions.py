@@ -26,12 +26,14 @@ def opts(**kw: object) -> dict[str, object]:
 
 
 def test_weav_baub_1_the_twelve_expansion_traps_fill_the_rank_limits() -> None:
+    """WEAV-BAUB-1: the twelve expansion traps fill the rank limits."""
     cards = deck_cards(opts(baubles=True))
     traps = [c for c in cards if C.KIND[c] == C.TRAP]
     assert sorted(traps) == sorted(C.ids(C.TRAP, "baubles")) and len(traps) == 12
 
 
 def test_weav_baub_2_diagonalis_draught_clears_the_diagonals() -> None:
+    """WEAV-BAUB-2: diagonalis draught clears the diagonals."""
     d = card("Diagonalis Draught")
     s = position(blank((0, VAR), (10, WEE[0]), (6, WEE[1]), (2, WEE[2]), trapper=9,
                        avoid=(d,)), hand=[d], **BAUBLES)
@@ -42,6 +44,7 @@ def test_weav_baub_2_diagonalis_draught_clears_the_diagonals() -> None:
 
 
 def test_weav_baub_3_orthogonate_elixir_clears_the_row_and_column() -> None:
+    """WEAV-BAUB-3: orthogonate elixir clears the row and column."""
     e = card("Orthogonate Elixir")
     s = position(blank((4, VAR), (1, WEE[0]), (0, WEE[1]), trapper=9, avoid=(e,)),
                  hand=[e], **BAUBLES)
@@ -51,6 +54,7 @@ def test_weav_baub_3_orthogonate_elixir_clears_the_row_and_column() -> None:
 
 
 def test_weav_baub_4_column_shaker_rearranges_a_column_trapper_included() -> None:
+    """WEAV-BAUB-4: column shaker rearranges a column trapper included."""
     sh = card("Column-Shaker Potion")
     s = position(blank((1, WEE[0]), (5, VAR), trapper=9, avoid=(sh,)), hand=[sh], **BAUBLES)
     play(s, "use shaker 1")
@@ -61,6 +65,7 @@ def test_weav_baub_4_column_shaker_rearranges_a_column_trapper_included() -> Non
 
 
 def test_weav_baub_5_scarecrow_rearranges_a_row() -> None:
+    """WEAV-BAUB-5: scarecrow rearranges a row."""
     sc = card("O'Kibe Scarecrow")
     s = position(blank((8, WEE[0]), (11, VAR), trapper=9, avoid=(sc,)), hand=[sc], **BAUBLES)
     play(s, "use scarecrow 2", "put 11", "put 11", "put 10")
@@ -68,6 +73,7 @@ def test_weav_baub_5_scarecrow_rearranges_a_row() -> None:
 
 
 def test_weav_baub_6_transposition_talisman_swaps_discard_and_banished() -> None:
+    """WEAV-BAUB-6: transposition talisman swaps discard and banished."""
     t = card("Transposition Talisman")
     logs = card("Rolling Logs")
     s = position(blank(avoid=(t, VAR)), hand=[t], **BAUBLES)
@@ -80,6 +86,7 @@ def test_weav_baub_6_transposition_talisman_swaps_discard_and_banished() -> None
 
 
 def test_weav_baub_7_idol_of_second_sight_rewards_a_right_guess() -> None:
+    """WEAV-BAUB-7: idol of second sight rewards a right guess."""
     idol = card("Idol of Second Sight")
     s = position(blank(avoid=(idol, VAR)), hand=[idol], deck=[VAR], **BAUBLES)
     play(s, "use idol beastie")
@@ -104,6 +111,7 @@ AIW_DEV = card("Aiwokic", devour=("left",))
 
 
 def test_weav_pred_1_predators_replace_base_beasties_and_events_with_printed_stats() -> None:
+    """WEAV-PRED-1: predators replace base beasties and events with printed stats."""
     cards = deck_cards(opts(predators=True))
     names = {C.NAME[c] for c in cards}
     assert {"Strixlious", "Aiwokic", "Solar Eclipse"} <= names
@@ -113,6 +121,7 @@ def test_weav_pred_1_predators_replace_base_beasties_and_events_with_printed_sta
 
 
 def test_weav_pred_2_devour_banishes_revealed_cards_and_the_beastie_stays() -> None:
+    """WEAV-PRED-2: devour banishes revealed cards and the beastie stays."""
     s = position(blank((1, STRIX_DEV), (5, SPIRITS[0]), trapper=9, avoid=(STRIX_DEV,)),
                  **PRED)
     play(s, "done")
@@ -123,12 +132,14 @@ def test_weav_pred_2_devour_banishes_revealed_cards_and_the_beastie_stays() -> N
 
 
 def test_weav_pred_3_prowl_reveals_before_feeding() -> None:
+    """WEAV-PRED-3: prowl reveals before feeding."""
     s = position(blank((1, STRIX), (4, WEE[0]), trapper=9), down=(4,), **PRED)
     play(s, "done")
     assert WEE[0] in s.lost and STRIX in s.discard
 
 
 def test_weav_pred_4_strixlious_prowl_in_speed_order() -> None:
+    """WEAV-PRED-4: strixlious prowl in speed order."""
     # Both Strixlious have Speed 0: reading order breaks the tie, so the first one
     # prowls and feeds before the second is considered.
     s = position(blank((0, STRIX), (2, STRIX + 1), (5, WEE[0]), trapper=9), down=(5,),
@@ -139,6 +150,7 @@ def test_weav_pred_4_strixlious_prowl_in_speed_order() -> None:
 
 
 def test_weav_pred_5_sanguinarius_pulls_a_beastie_from_the_discard_pile() -> None:
+    """WEAV-PRED-5: sanguinarius pulls a beastie from the discard pile."""
     pop = card("Poisoned Poppet")
     s = position(blank((3, AIW), avoid=(pop,)), hand=[pop], **PRED)
     s.deck.remove(STRIX)
@@ -152,6 +164,7 @@ def test_weav_pred_5_sanguinarius_pulls_a_beastie_from_the_discard_pile() -> Non
 
 
 def test_weav_pred_6_constellations_summon_aiwokic_and_strixlious() -> None:
+    """WEAV-PRED-6: constellations summon aiwokic and strixlious."""
     mad, chaos = card("Madness Constellation"), card("Chaos Constellation")
     s = position(blank((0, mad), (1, chaos), avoid=(AIW, STRIX)), deck=[STRIX, AIW], **PRED)
     resolve_events(s, [mad, chaos])
@@ -159,6 +172,7 @@ def test_weav_pred_6_constellations_summon_aiwokic_and_strixlious() -> None:
 
 
 def test_weav_pred_7_solar_eclipse_discards_non_beasties_and_refills_face_down() -> None:
+    """WEAV-PRED-7: solar eclipse discards non beasties and refills face down."""
     ecl = card("Solar Eclipse")
     s = position(blank((0, ecl), (4, AIW), (5, WEE[0]), trapper=9), **PRED)
     resolve_events(s, [ecl])

@@ -26,6 +26,7 @@ SPIRITS = C.ids(C.SPIRIT)
 
 
 def test_weav_lure_1_meat_pays_for_weavlings_and_excess_is_lost() -> None:
+    """WEAV-LURE-1: meat pays for weavlings and excess is lost."""
     big = card("Vargler", meat=2)
     s = position(blank((0, WEE), (1, WEE + 1)), hand=[big])
     play(s, "done")
@@ -44,6 +45,7 @@ def test_weav_lure_1_meat_pays_for_weavlings_and_excess_is_lost() -> None:
 
 
 def test_weav_lure_2_unhappy_side_up_costs_one_more_meat() -> None:
+    """WEAV-LURE-2: unhappy side up costs one more meat."""
     s = position(blank((0, WEE)), hand=[CORAX])
     s.reshuffles = 2  # the Wee Weavling's wheel shows Unhappy after two turns
     assert not C.HAPPY[WEE][rotation(s)]
@@ -58,6 +60,7 @@ def test_weav_lure_2_unhappy_side_up_costs_one_more_meat() -> None:
 
 
 def test_weav_lure_3_rotation_to_unhappy_asks_for_meat_or_loses_the_weavling() -> None:
+    """WEAV-LURE-3: rotation to unhappy asks for meat or loses the weavling."""
     s = position(blank(), hand=[CORAX])
     s.lured = [WEE, WEE + 1]
     s.reshuffles = 1
@@ -74,6 +77,7 @@ def test_weav_lure_3_rotation_to_unhappy_asks_for_meat_or_loses_the_weavling() -
 
 
 def test_weav_beast_1_beasties_feed_slowest_first() -> None:
+    """WEAV-BEAST-1: beasties feed slowest first."""
     # The Coraxakol (speed 1) eats the Wee Weavling first; the Vargler (speed 2) below
     # it then finds nothing and stays.
     grid = blank((0, CORAX), (5, WEE), (1, card("Clamp Trap")), (4, VAR_LR))
@@ -84,6 +88,7 @@ def test_weav_beast_1_beasties_feed_slowest_first() -> None:
 
 
 def test_weav_beast_2_chomp_reaches_each_direction_on_the_card() -> None:
+    """WEAV-BEAST-2: chomp reaches each direction on the card."""
     grid = blank((5, VAR_LR), (4, WEE), (6, WEE + 1), (1, WEE + 2))
     s = position(grid)
     play(s, "done")
@@ -91,6 +96,7 @@ def test_weav_beast_2_chomp_reaches_each_direction_on_the_card() -> None:
 
 
 def test_weav_beast_3_fed_beasties_are_discarded_unfed_ones_stay() -> None:
+    """WEAV-BEAST-3: fed beasties are discarded unfed ones stay."""
     grid = blank((1, VAR_DOWN), (5, WEE), (2, VAR_DOWN + 1), (7, card("Clamp Trap")))
     s = position(grid)
     play(s, "done")
@@ -100,6 +106,7 @@ def test_weav_beast_3_fed_beasties_are_discarded_unfed_ones_stay() -> None:
 
 
 def test_weav_beast_4_wound_value_is_the_top_of_the_wheel() -> None:
+    """WEAV-BEAST-4: wound value is the top of the wheel."""
     s = position(blank())
     s.wounds = [VAR_DOWN, CORAX]
     assert wound_total(s) == C.WHEEL[VAR_DOWN][0] + C.WHEEL[CORAX][0]
@@ -108,12 +115,14 @@ def test_weav_beast_4_wound_value_is_the_top_of_the_wheel() -> None:
 
 
 def test_weav_beast_5_captured_beasties_are_meat_in_hand() -> None:
+    """WEAV-BEAST-5: captured beasties are meat in hand."""
     s = position(blank((0, VAR_DOWN)), hand=[card("Poisoned Poppet")])
     play(s, "use poppet 0")
     assert VAR_DOWN in s.hand and s.view(0)["meat"] == C.MEAT[VAR_DOWN]
 
 
 def test_weav_travel_1_the_grid_shifts_down_one_row() -> None:
+    """WEAV-TRAVEL-1: the grid shifts down one row."""
     spirit = SPIRITS[0]
     s = position(blank((0, spirit), (4, SPIRITS[1]), (8, SPIRITS[2]), (1, SPIRITS[3]),
                        trapper=11))
@@ -123,6 +132,7 @@ def test_weav_travel_1_the_grid_shifts_down_one_row() -> None:
 
 
 def test_weav_travel_2_pushed_out_cards_go_by_type() -> None:
+    """WEAV-TRAVEL-2: pushed out cards go by type."""
     trap = card("Clamp Trap")
     s = position(blank((8, VAR_LR), (10, WEE), (11, trap), trapper=1))
     s.cell[9] = SPIRITS[0]
@@ -132,6 +142,7 @@ def test_weav_travel_2_pushed_out_cards_go_by_type() -> None:
 
 
 def test_weav_travel_3_face_down_cards_and_the_trapper_block_their_column() -> None:
+    """WEAV-TRAVEL-3: face down cards and the trapper block their column."""
     s = position(blank((8, VAR_LR), (4, SPIRITS[0]), (5, SPIRITS[1]), trapper=9),
                  down=(8,))
     play(s, "done")
@@ -140,6 +151,7 @@ def test_weav_travel_3_face_down_cards_and_the_trapper_block_their_column() -> N
 
 
 def test_weav_travel_4_empty_spaces_refill_and_everything_is_revealed() -> None:
+    """WEAV-TRAVEL-4: empty spaces refill and everything is revealed."""
     s = position(blank((8, SPIRITS[0]), trapper=11), clear_skies=True)
     play(s, "done")
     assert all(c != E for c in s.cell) and all(f == UP for f in s.face)
@@ -147,6 +159,7 @@ def test_weav_travel_4_empty_spaces_refill_and_everything_is_revealed() -> None:
 
 
 def test_weav_collapse_1_cards_fall_into_an_emptied_space() -> None:
+    """WEAV-COLLAPSE-1: cards fall into an emptied space."""
     grid = blank((0, SPIRITS[0]), (4, VAR_DOWN), (8, SPIRITS[1]))
     s = position(grid, hand=[card("Poisoned Poppet")])
     play(s, "use poppet 4")
@@ -154,6 +167,7 @@ def test_weav_collapse_1_cards_fall_into_an_emptied_space() -> None:
 
 
 def test_weav_collapse_2_remaining_spaces_refill_face_down_from_the_deck() -> None:
+    """WEAV-COLLAPSE-2: remaining spaces refill face down from the deck."""
     top = SPIRITS[2]
     s = position(blank((0, SPIRITS[0]), (4, VAR_DOWN)), deck=[top],
                  hand=[card("Poisoned Poppet")])
@@ -167,6 +181,7 @@ def test_weav_collapse_2_remaining_spaces_refill_face_down_from_the_deck() -> No
 
 
 def test_weav_deck_1_an_exhausted_deck_is_rebuilt_from_the_discard_pile() -> None:
+    """WEAV-DECK-1: an exhausted deck is rebuilt from the discard pile."""
     s = position(blank())
     s.discard = s.deck
     s.deck = []
@@ -176,6 +191,7 @@ def test_weav_deck_1_an_exhausted_deck_is_rebuilt_from_the_discard_pile() -> Non
 
 
 def test_weav_rot_1_each_reshuffle_turns_wounds_and_lured_population() -> None:
+    """WEAV-ROT-1: each reshuffle turns wounds and lured population."""
     s = position(blank())
     s.wounds = [VAR_DOWN]
     before = wound_total(s)
@@ -186,6 +202,7 @@ def test_weav_rot_1_each_reshuffle_turns_wounds_and_lured_population() -> None:
 
 
 def test_weav_rot_2_rotation_stops_after_three_reshuffles() -> None:
+    """WEAV-ROT-2: rotation stops after three reshuffles."""
     s = position(blank())
     for _ in range(5):
         s.discard, s.deck = s.deck + s.discard, []

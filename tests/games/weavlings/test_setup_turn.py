@@ -13,6 +13,7 @@ OPTS = {"difficulty": "normal", "clear_skies": False, "trapper": "wayfinder",
 
 
 def test_weav_setup_1_deck_holds_the_base_cards_without_trappers() -> None:
+    """WEAV-SETUP-1: deck holds the base cards without trappers."""
     cards = deck_cards(OPTS)
     names = [C.NAME[c] for c in cards]
     assert len(cards) == 53  # 54 Wilds cards less one rank-A Trap (WEAV-TRAP-2)
@@ -23,6 +24,7 @@ def test_weav_setup_1_deck_holds_the_base_cards_without_trappers() -> None:
 
 
 def test_weav_setup_2_twelve_cards_face_down_in_a_4x3_grid() -> None:
+    """WEAV-SETUP-2: twelve cards face down in a 4x3 grid."""
     s = GAME.new(players=1, seed=5)
     assert s.phase == SETUP and len(s.cell) == 12
     assert all(c >= 0 for c in s.cell) and all(f == DOWN for f in s.face)
@@ -31,6 +33,7 @@ def test_weav_setup_2_twelve_cards_face_down_in_a_4x3_grid() -> None:
 
 
 def test_weav_setup_3_trapper_replaces_a_card_which_is_discarded_face_up() -> None:
+    """WEAV-SETUP-3: trapper replaces a card which is discarded face up."""
     s = GAME.new(players=1, seed=5, clear_skies=True)
     replaced = s.cell[6]
     play(s, "start 6")
@@ -40,6 +43,7 @@ def test_weav_setup_3_trapper_replaces_a_card_which_is_discarded_face_up() -> No
 
 
 def test_weav_setup_4_every_card_is_revealed_then_the_first_turn_begins() -> None:
+    """WEAV-SETUP-4: every card is revealed then the first turn begins."""
     s = GAME.new(players=1, seed=5, clear_skies=True)
     play(s, "start 0")
     assert all(f == UP for f in s.face)
@@ -47,6 +51,7 @@ def test_weav_setup_4_every_card_is_revealed_then_the_first_turn_begins() -> Non
 
 
 def test_weav_turn_1_phases_run_trapper_lure_feed_travel() -> None:
+    """WEAV-TURN-1: phases run trapper lure feed travel."""
     wee = card("Wee Weavling")
     var = card("Vargler", chomp=("down",))
     grid = blank((0, var), (4, wee), (5, wee + 1), (2, card("Clamp Trap")))
@@ -63,6 +68,7 @@ def test_weav_turn_1_phases_run_trapper_lure_feed_travel() -> None:
 
 
 def test_weav_trapper_1_each_trapper_card_gives_its_actions() -> None:
+    """WEAV-TRAPPER-1: each trapper card gives its actions."""
     s = GAME.new(players=1, seed=2, clear_skies=True)
     play(s, "start 9")
     assert s.acts == 3
@@ -72,6 +78,7 @@ def test_weav_trapper_1_each_trapper_card_gives_its_actions() -> None:
 
 
 def test_weav_trapper_2_move_swaps_with_an_orthogonal_neighbour_for_1_action() -> None:
+    """WEAV-TRAPPER-2: move swaps with an orthogonal neighbour for 1 action."""
     clamp = card("Clamp Trap")
     s = position(blank((5, clamp), (10, card("Wee Weavling"))))
     assert sorted(a for a in legal(s) if a.startswith("move")) == ["move 10", "move 5",
@@ -83,6 +90,7 @@ def test_weav_trapper_2_move_swaps_with_an_orthogonal_neighbour_for_1_action() -
 
 
 def test_weav_trapper_3_collect_an_adjacent_revealed_trap_for_1_action() -> None:
+    """WEAV-TRAPPER-3: collect an adjacent revealed trap for 1 action."""
     clamp, far = card("Clamp Trap"), card("Rolling Logs")
     s = position(blank((5, clamp), (2, far)), down=())
     assert "collect 5" in legal(s) and "collect 2" not in legal(s)
@@ -93,6 +101,7 @@ def test_weav_trapper_3_collect_an_adjacent_revealed_trap_for_1_action() -> None
 
 
 def test_weav_trapper_4_a_trap_is_used_anywhere_for_1_action() -> None:
+    """WEAV-TRAPPER-4: a trap is used anywhere for 1 action."""
     poppet, var = card("Poisoned Poppet"), card("Vargler")
     s = position(blank((0, var)), hand=[poppet])
     assert "use poppet 0" in legal(s)
@@ -102,6 +111,7 @@ def test_weav_trapper_4_a_trap_is_used_anywhere_for_1_action() -> None:
 
 
 def test_weav_opt_1_options_are_checked() -> None:
+    """WEAV-OPT-1: options are checked."""
     import pytest
 
     import wildtable

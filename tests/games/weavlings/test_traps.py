@@ -20,6 +20,7 @@ ALL = list(range(C.N_CARDS))
 
 
 def test_weav_trap_1_collected_traps_go_to_the_hand_and_carry_rank_and_chain() -> None:
+    """WEAV-TRAP-1: collected traps go to the hand and carry rank and chain."""
     s = position(blank((8, CLAMPS[0]), avoid=tuple(CLAMPS)))
     play(s, "collect 8")
     assert CLAMPS[0] in s.hand and s.view(0)["hand"] == [CLAMPS[0]]
@@ -28,6 +29,7 @@ def test_weav_trap_1_collected_traps_go_to_the_hand_and_carry_rank_and_chain() -
 
 
 def test_weav_trap_2_rank_limits_hold_for_every_selection() -> None:
+    """WEAV-TRAP-2: rank limits hold for every selection."""
     for baubles in (False, True):
         for first in (False, True):
             cards = deck_cards({"difficulty": "normal", "clear_skies": False,
@@ -38,12 +40,14 @@ def test_weav_trap_2_rank_limits_hold_for_every_selection() -> None:
 
 
 def test_weav_trap_3_a_used_trap_is_banished_once_resolved() -> None:
+    """WEAV-TRAP-3: a used trap is banished once resolved."""
     s = position(blank((0, VAR)), hand=[POPPET])
     play(s, "use poppet 0")
     assert POPPET in s.banished and POPPET not in s.hand
 
 
 def test_weav_trap_4_weavling_aroma_lies_fixed_on_an_empty_space_over_a_card() -> None:
+    """WEAV-TRAP-4: weavling aroma lies fixed on an empty space over a card."""
     filler = C.ids(C.SPIRIT)
     s = position(blank((0, filler[0]), (4, VAR), (1, VAR2), avoid=(AROMA,)), hand=[AROMA])
     play(s, "use aroma 4")
@@ -51,14 +55,15 @@ def test_weav_trap_4_weavling_aroma_lies_fixed_on_an_empty_space_over_a_card() -
     assert s.cell[4] == filler[0]  # the card above collapsed beneath the Trap
     assert "use aroma 4" not in legal(s)  # one played Trap per space
     # Fixed: Travel moves the card beneath, never the Aroma.
-    s2 = position(blank((0, VAR2), (8, filler[1]), avoid=(AROMA,)), hand=[AROMA])
+    s2 = position(blank((0, filler[2]), (4, filler[3]), avoid=(AROMA,)))
+    s2.deck.remove(AROMA)
     s2.over[4] = AROMA
-    s2.hand = []
     play(s2, "done")
-    assert s2.over[4] == AROMA or AROMA in s2.banished
+    assert s2.over[4] == AROMA and s2.cell[4] == filler[2] and s2.cell[8] == filler[3]
 
 
 def test_weav_trap_5_a_beastie_reaching_the_aroma_is_caught_instead_of_feeding() -> None:
+    """WEAV-TRAP-5: a beastie reaching the aroma is caught instead of feeding."""
     s = position(blank((0, VAR), (4, WEE), avoid=(AROMA,)))
     s.deck.remove(AROMA)
     s.over[4] = AROMA
@@ -68,6 +73,7 @@ def test_weav_trap_5_a_beastie_reaching_the_aroma_is_caught_instead_of_feeding()
 
 
 def test_weav_trap_6_multi_space_traps_reveal_face_down_cards() -> None:
+    """WEAV-TRAP-6: multi space traps reveal face down cards."""
     logs = card("Rolling Logs")
     s = position(blank((1, VAR), (5, CORAX), (9, WEE), trapper=10, avoid=(logs,)),
                  hand=[logs], down=(1, 9))
@@ -78,6 +84,7 @@ def test_weav_trap_6_multi_space_traps_reveal_face_down_cards() -> None:
 
 
 def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
+    """WEAV-TRAP-7: capture traps take beasties in their pattern."""
     drake, wreck = card("Drakeshot"), card("Wilds Wrecker")
     s = position(blank((4, VAR), (7, CORAX), (0, VAR2), avoid=(drake,)), hand=[drake])
     play(s, "use drakeshot 1")
@@ -91,6 +98,7 @@ def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
 
 
 def test_weav_trap_8_chained_collection_follows_a_straight_line() -> None:
+    """WEAV-TRAP-8: chained collection follows a straight line."""
     s = position(blank((5, CLAMPS[0]), (1, CLAMPS[1]), avoid=tuple(CLAMPS)))
     assert "collect 5" in legal(s) and "collect 1" in legal(s)
     play(s, "collect 1")
@@ -106,6 +114,7 @@ def test_weav_trap_8_chained_collection_follows_a_straight_line() -> None:
 
 
 def test_weav_trap_9_switcheroo_swaps_two_cards_free_for_non_beasties() -> None:
+    """WEAV-TRAP-9: switcheroo swaps two cards free for non beasties."""
     sw = SWITCH[0]
     spirit = C.ids(C.SPIRIT)[0]
     s = position(blank((0, WEE), (3, spirit), (5, VAR), avoid=(sw,)), hand=[sw])
@@ -120,6 +129,7 @@ def test_weav_trap_9_switcheroo_swaps_two_cards_free_for_non_beasties() -> None:
 
 
 def test_weav_trap_10_traps_do_not_affect_the_trapper() -> None:
+    """WEAV-TRAP-10: traps do not affect the trapper."""
     drake = card("Drakeshot")
     s = position(blank((8, VAR), trapper=9, avoid=(drake,)), hand=[drake])
     play(s, "use drakeshot 2")
