@@ -68,3 +68,11 @@ def test_evaluate_prefers_capturing_a_beastie_about_to_feed() -> None:
     assert evaluate(after) > evaluate(s)
     agent = HeuristicAgent(1)
     assert str(agent.act(info_set(s))) == "use poppet 0"
+
+
+def test_bench_measures_random_play_and_clone() -> None:
+    from wildtable.games.weavlings.bench import measure
+
+    figures = measure(games=3, clones=10)
+    assert figures["decisions"] > 0 and figures["decisions_per_s"] > 0
+    assert figures["clone_us"] > 0

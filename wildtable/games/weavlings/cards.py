@@ -112,6 +112,11 @@ for _e in DATA["beastie"]:
 
 N_CARDS = len(NAME)
 TRAPPERS: dict[str, dict[str, Any]] = {t["slug"]: t for t in DATA["trapper"]}
+# TRAPPER_COSTS[slug] -> (Actions per turn, Move cost, Collect cost, Use cost)
+TRAPPER_COSTS: dict[str, tuple[int, int, int, int]] = {
+    k: (int(t["actions"]), int(t["move"]), int(t["collect"]), int(t["use"]))
+    for k, t in TRAPPERS.items()
+}
 TRAP_SLUGS: tuple[str, ...] = tuple(dict.fromkeys(s for s in SLUG if s))
 # SLUG_IDS[slug] -> the ids of every copy of that Trap.
 SLUG_IDS: dict[str, tuple[int, ...]] = {

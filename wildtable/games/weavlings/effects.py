@@ -25,6 +25,7 @@ from .cards import (
     SLUG,
     SPIRIT,
     SUMMONS,
+    TRAPPER_COSTS,
     WEAVLING,
 )
 from .wilds import (
@@ -244,8 +245,7 @@ def t_predict(s: S, slug: str) -> list[Action]:
 
 
 def use_cost(s: S) -> int:
-    from .cards import TRAPPERS
-    return int(TRAPPERS[s.options["trapper"]]["use"])
+    return TRAPPER_COSTS[s.options["trapper"]][3]
 
 
 def r_row(s: S, card: int, arg: int | str) -> bool:

@@ -17,7 +17,7 @@ from .cards import (
     PROWL,
     SANGUINE,
     SPEED,
-    TRAPPERS,
+    TRAPPER_COSTS,
 )
 from .effects import resolve_events
 from .wilds import (
@@ -82,7 +82,7 @@ def begin_turn(s: S) -> None:
         finish(s, False, f"the Weavlings were not home after {TURN_LIMIT} turns")
         return
     s.phase = TRAPPER_PHASE
-    s.acts = int(TRAPPERS[s.options["trapper"]]["actions"])
+    s.acts = TRAPPER_COSTS[s.options["trapper"]][0]
     s.emit("turn", f"Turn {s.turn}: the Trapper Phase begins.", turn=s.turn)
 
 

@@ -17,6 +17,7 @@ from ...engine import Action, IllegalAction
 from .cards import (
     BEASTIE,
     CHAIN,
+    COST,
     EFFECT,
     EVENT,
     HAPPY,
@@ -33,7 +34,7 @@ from .cards import (
     SLUG,
     SPIRIT,
     TRAP,
-    TRAPPERS,
+    TRAPPER_COSTS,
     WEAVLING,
     ids,
 )
@@ -96,13 +97,30 @@ def deck_cards(options: dict[str, Any]) -> list[int]:
     return cards
 
 
+# Deck composition per option set, computed once (setup is a large share of a short game).
+_COMPOSITION: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+
+
+def composition(options: dict[str, Any]) -> tuple[list[int], list[int]]:
+    """(the cards in play, the cards left out) for these options."""
+    key = (options["clear_skies"], options["first_game"], options["baubles"],
+           options["predators"])
+    found = _COMPOSITION.get(key)
+    if found is None:
+        cards = deck_cards(options)
+        inside = set(cards)
+        found = _COMPOSITION[key] = (cards, [c for c in range(len(NAME)) if c not in inside])
+    return found
+
+
 def new_game(players: int, seed: int, options: dict[str, Any]) -> S:
     from .state import WeavlingsState
 
     s = WeavlingsState.__new__(WeavlingsState)
     s._init_base(players, seed, options)
-    cards = deck_cards(options)
-    s.out = [c for c in range(len(NAME)) if c not in set(cards)]
+    cards, out = composition(options)
+    cards = cards[:]
+    s.out = out[:]
     s.removed, s.lost = [], []
     diff = options["difficulty"]
     if diff.startswith("hard") or diff == "nightmare":
@@ -154,7 +172,6 @@ def meat_actions(s: S, verb: str) -> list[Action]:
 
 def lure_cost(s: S, w: int) -> int:
     """WEAV-LURE-1/2: the Meat Cost, one more when Unhappy is top-side up."""
-    from .cards import COST
     return COST[w] + (0 if HAPPY[w][rotation(s)] else 1)
 
 
@@ -194,10 +211,10 @@ def chain_direction(t: int, n: int) -> int:
 
 def trapper_actions(s: S) -> list[Action]:
     cell, face = s.cell, s.face
-    tc = TRAPPERS[s.options["trapper"]]
+    _, move, collect, cost = TRAPPER_COSTS[s.options["trapper"]]
     t = trapper_space(s)
     out: list[Action] = []
-    if s.acts >= tc["move"]:
+    if s.acts >= move:
         out += [A("move", n) for n in ORTHO[t]]  # WEAV-TRAPPER-2
     for n in ORTHO[t]:
         c = cell[n]
@@ -205,7 +222,7 @@ def trapper_actions(s: S) -> list[Action]:
             continue
         if KIND[c] == SPIRIT:
             out.append(A("take", n))  # WEAV-SPIRIT-1: 0 Actions
-        elif KIND[c] == TRAP and s.acts >= tc["collect"]:
+        elif KIND[c] == TRAP and s.acts >= collect:
             out.append(A("collect", n))  # WEAV-TRAPPER-3
             d = chain_direction(t, n)
             m = n
@@ -215,13 +232,12 @@ def trapper_actions(s: S) -> list[Action]:
                     break
                 out.append(A("collect", m))
     slugs = sorted({SLUG[c] for c in s.hand if KIND[c] == TRAP})
-    cost = use_cost(s)
     for slug in slugs:
         card = next(c for c in s.hand if SLUG[c] == slug)
         effect = EFFECT[card]
         if s.acts >= cost or effect == "swap_two":
             out += TRAP_EFFECTS[effect][0](s, slug)
-    spirits = {EFFECT[c] for c in s.hand if KIND[c] == SPIRIT}
+    spirits = {EFFECT[c] for c in s.hand if KIND[c] == SPIRIT} if s.hand else ()
     if "bonus_action" in spirits:
         out.append(A("opportunity"))
     if "recover_trap" in spirits:
@@ -293,7 +309,7 @@ def h_move(s: S, args: tuple[Any, ...]) -> None:
     t = trapper_space(s)
     s.cell[t], s.cell[n] = s.cell[n], TRAPPER
     s.face[t], s.face[n] = s.face[n], UP
-    s.acts -= int(TRAPPERS[s.options["trapper"]]["move"])
+    s.acts -= TRAPPER_COSTS[s.options["trapper"]][1]
     s.emit("move", f"The Trapper moves to space {n}.", space=n)
 
 
@@ -324,7 +340,7 @@ def h_collect(s: S, args: tuple[Any, ...]) -> None:
         card = take_off(s, i)
         s.hand.append(card)
         s.emit("collect", f"You collect {NAME[card]}.", card=card)
-    s.acts -= int(TRAPPERS[s.options["trapper"]]["collect"])
+    s.acts -= TRAPPER_COSTS[s.options["trapper"]][2]
     collapse(s)
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .cards import (
     BEASTIE,
     EFFECT,
+    HAPPY,
     IS_BEASTIE,
     KIND,
     MEAT,
@@ -77,13 +78,20 @@ def check_end(s: S) -> bool:
     """WEAV-END-1..3: end the game when a win or loss condition holds; loss first."""
     if s.phase == OVER:
         return True
-    if lost_population(s) >= LOSE_POPULATION:
-        finish(s, False, f"{lost_population(s)} Weavling population was lost")
-    elif wound_total(s) >= wound_limit(s):
-        finish(s, False, f"the Trapper sustained {wound_total(s)} wounds")
-    elif lured_population(s) >= WIN_POPULATION:
-        finish(s, True, f"{lured_population(s)} Weavling population lured home")
-    return s.phase == OVER
+    lost = sum(POP[w] for w in s.lost)
+    if lost >= LOSE_POPULATION:
+        finish(s, False, f"{lost} Weavling population was lost")
+        return True
+    r = 3 if s.reshuffles > 3 else s.reshuffles
+    wounds = sum(WHEEL[w][r] for w in s.wounds)
+    if wounds >= (15 if s.options["difficulty"] == "easy" else 10):
+        finish(s, False, f"the Trapper sustained {wounds} wounds")
+        return True
+    lured = sum(POP[w] for w in s.lured)
+    if lured >= WIN_POPULATION:
+        finish(s, True, f"{lured} Weavling population lured home")
+        return True
+    return False
 
 
 def finish(s: S, won: bool, reason: str) -> None:
@@ -108,7 +116,6 @@ def reshuffle(s: S) -> None:
     if s.reshuffles <= 3:
         r = s.reshuffles
         s.emit("rotate", "Wounds and Lured Population turn 90° counter-clockwise.", rotation=r)
-        from .cards import HAPPY
         for w in s.lured:
             if not HAPPY[w][r] and w not in s.unhappy:
                 s.unhappy.append(w)
@@ -130,6 +137,8 @@ def collapse(s: S, held: bool = False) -> None:
     Fixed Traps (`over`) stay where they are; the card beneath them falls as any card.
     """
     cell, face = s.cell, s.face
+    if EMPTY not in cell:
+        return
     for c in range(4):
         b, m, t = 8 + c, 4 + c, c
         if cell[b] != EMPTY and cell[m] != EMPTY and cell[t] != EMPTY:
