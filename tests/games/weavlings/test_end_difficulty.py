@@ -16,10 +16,10 @@ VARS = C.ids(name="Vargler")
 
 def test_weav_end_1_ten_lured_population_wins() -> None:
     """WEAV-END-1: ten lured population wins."""
-    s = position(blank((0, ELDER[1])), hand=[card("Vargler", meat=2), card("Coraxakol")])
+    s = position(blank((0, ELDER[1])), hand=[card("Vargler", meat=2), card("Vargler", 1)])
     s.lured = [ELDER[0], FLUFF[0], FLUFF[1]]  # 3 + 4 = 7; 10 once the Elder comes home
     s.deck = [c for c in s.deck if c not in s.lured]
-    play(s, "done", "lure 0", "pay 2", "pay 1")
+    play(s, "done", "lure 0", "pay 2", "pay 2")
     assert s.is_over and s.result().winners == [0]
 
 

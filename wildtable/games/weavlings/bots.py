@@ -142,8 +142,9 @@ class HeuristicAgent:
 
     name = "heuristic"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, depth: int = 2) -> None:
         self.rng = Rng(seed)
+        self.depth = depth
 
     def act(self, info: InfoSet) -> Action:
         legal = info.legal
@@ -189,18 +190,26 @@ class HeuristicAgent:
 
     def search(self, info: InfoSet) -> Action:
         s = cast("S", info.sample(self.rng.below(1 << 30)))
-        legal = info.legal
-        done = next((a for a in legal if a.verb == "done"), None)
-        best = done if done is not None else legal[0]
-        best_score = evaluate(s) + 0.5 if done is not None else -1e18
-        for a in legal:
-            if a is done:
-                continue
-            c = s.clone()
-            c.apply(a)
-            if c.phase != TRAPPER_PHASE and c.to_move is not None:
-                continue
-            sc = evaluate(c) if not c.pend else evaluate(c) + 1.0
-            if sc > best_score:
-                best, best_score = a, sc
+        best, _ = best_action(s, info.legal, self.depth)
         return best
+
+
+def best_action(s: S, legal: list[Action], depth: int) -> tuple[Action, float]:
+    """The action with the best score `depth` Trapper-Phase decisions ahead ("done" scores
+    the position as it stands, slightly preferred on ties)."""
+    done = next((a for a in legal if a.verb == "done"), None)
+    best = done if done is not None else legal[0]
+    best_score = evaluate(s) + 0.5 if done is not None else -1e18
+    for a in legal:
+        if a is done:
+            continue
+        c = s.clone()
+        c.apply(a)
+        if c.to_move is not None and c.phase != TRAPPER_PHASE:
+            continue
+        sc = evaluate(c) + (1.0 if c.pend else 0.0)
+        if depth > 1 and c.to_move is not None and not c.unhappy and not c.evq:
+            sc = max(sc, best_action(c, c.legal_actions(), depth - 1)[1])
+        if sc > best_score:
+            best, best_score = a, sc
+    return best, best_score
