@@ -58,6 +58,13 @@ def test_every_option_combination_plays_to_an_end_keeping_every_card() -> None:
         assert s.is_over and s.result().reason
 
 
+def test_chosen_trap_selections_play_to_an_end() -> None:
+    for k, traps in enumerate(("drakeshot,aroma,switcheroo", "elixir,wrecker,shaker,talisman",
+                               "scarecrow,idol,clamp,poppet")):
+        s = random_game(k, {"baubles": True, "traps": traps})
+        assert s.is_over
+
+
 @given(seed=st.integers(0, 2**32), combo=st.sampled_from(COMBOS))
 def test_random_games_conserve_cards_and_views_leak_nothing(
     seed: int, combo: tuple[str, bool, str, bool, bool, bool]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+import wildtable
 from wildtable.games.weavlings import cards as C
 from wildtable.games.weavlings.rules import deck_cards
 from wildtable.games.weavlings.wilds import DOWN, UP
@@ -37,6 +40,17 @@ def test_weav_trap_2_rank_limits_hold_for_every_selection() -> None:
                                 "baubles": baubles, "predators": False})
             ranks = [C.RANK[c] for c in cards if C.KIND[c] == C.TRAP]
             assert ranks.count("A") <= 2 and ranks.count("B") <= 4 and ranks.count("C") <= 6
+    # The traps option names a selection; it is held to the same limits.
+    s = GAME.new(players=1, seed=1, baubles=True, traps="drakeshot,draught,idol,clamp")
+    names = {C.NAME[c] for c in s.deck + s.cell if C.KIND[c] == C.TRAP}
+    assert names == {"Drakeshot", "Diagonalis Draught", "Idol of Second Sight", "Clamp Trap"}
+    for bad in ("drakeshot,logs,wrecker", "nothing", "idol,talisman,clamp"):
+        with pytest.raises(wildtable.BadOption):
+            GAME.new(players=1, seed=1, baubles=True, traps=bad)
+    with pytest.raises(wildtable.BadOption):
+        GAME.new(players=1, seed=1, traps="draught")
+    with pytest.raises(wildtable.BadOption):
+        GAME.new(players=1, seed=1, first_game=True, traps="drakeshot")
 
 
 def test_weav_trap_3_a_used_trap_is_banished_once_resolved() -> None:

@@ -32,6 +32,8 @@ GAME = Game(
         Option("first_game", False, "leave the Drakeshot out (a first game)"),
         Option("baubles", False, "Zadarra's Baubles and Brews: its 12 Traps replace the base "
                "Traps"),
+        Option("traps", "", "the Traps to use, by name, comma-separated (every copy of each), "
+               "within the rank limits A 2, B 4, C 6; empty: the default selection"),
         Option("predators", False, "Star-Touched Predators: its Beasties and Events replace "
                "the base ones"),
     ],

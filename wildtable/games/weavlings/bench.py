@@ -16,7 +16,7 @@ from .rules import DIFFICULTIES, new_game
 
 DEFAULTS: dict[str, Any] = {"difficulty": "normal", "clear_skies": False,
                             "trapper": "wayfinder", "first_game": False, "baubles": False,
-                            "predators": False}
+                            "predators": False, "traps": ""}
 
 
 def measure(games: int = 300, clones: int = 20_000, **options: Any) -> dict[str, float]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine import Action, IllegalAction
+from ...engine import Action, BadOption, IllegalAction
 from .cards import (
     BEASTIE,
     CHAIN,
@@ -31,13 +31,16 @@ from .cards import (
     NEIGH,
     ORTHO,
     POP,
+    RANK,
     SLUG,
+    SLUG_IDS,
     SPIRIT,
     TRAP,
     TRAPPER_COSTS,
     WEAVLING,
     ids,
 )
+from .cards import SET as C_SET
 from .effects import (
     PEND_ARRANGE,
     PEND_SWAP,
@@ -85,7 +88,9 @@ def deck_cards(options: dict[str, Any]) -> list[int]:
     if not options["clear_skies"]:
         cards += ids(EVENT, beast_set)
     cards += ids(SPIRIT)
-    if options["baubles"]:
+    if options.get("traps"):
+        cards += chosen_traps(options)
+    elif options["baubles"]:
         cards += ids(TRAP, "baubles")  # WEAV-BAUB-1: all 12 fill the rank limits
     else:
         # WEAV-TRAP-2: at most 2 rank A; the first game leaves out the Drakeshot,
@@ -97,6 +102,35 @@ def deck_cards(options: dict[str, Any]) -> list[int]:
     return cards
 
 
+RANK_LIMITS = {"A": 2, "B": 4, "C": 6}
+
+
+def chosen_traps(options: dict[str, Any]) -> list[int]:
+    """WEAV-TRAP-2: the Traps named by the `traps` option (every copy of each), checked.
+
+    Raises:
+        BadOption: an unknown Trap, an expansion Trap without `baubles`, the Drakeshot in
+            a first game, or more Traps of a rank than the limit.
+    """
+    allowed = {"base", "baubles"} if options["baubles"] else {"base"}
+    cards: list[int] = []
+    for slug in dict.fromkeys(x.strip() for x in str(options["traps"]).split(",")):
+        copies = SLUG_IDS.get(slug)
+        if not copies:
+            raise BadOption(f"option traps: no Trap {slug!r}; Traps: "
+                            + ", ".join(SLUG_IDS))
+        if C_SET[copies[0]] not in allowed:
+            raise BadOption(f"option traps: {slug} needs the baubles option")
+        if options["first_game"] and slug == "drakeshot":
+            raise BadOption("option traps: the Drakeshot is left out of a first game")
+        cards += copies
+    for rank, limit in RANK_LIMITS.items():
+        n = sum(1 for c in cards if RANK[c] == rank)
+        if n > limit:
+            raise BadOption(f"option traps: {n} rank-{rank} Traps, at most {limit} allowed")
+    return cards
+
+
 # Deck composition per option set, computed once (setup is a large share of a short game).
 _COMPOSITION: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
 
@@ -104,7 +138,7 @@ _COMPOSITION: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
 def composition(options: dict[str, Any]) -> tuple[list[int], list[int]]:
     """(the cards in play, the cards left out) for these options."""
     key = (options["clear_skies"], options["first_game"], options["baubles"],
-           options["predators"])
+           options["predators"], options.get("traps", ""))
     found = _COMPOSITION.get(key)
     if found is None:
         cards = deck_cards(options)
