@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from . import cards
-from .bots import HeuristicAgent
+from .bots import HeuristicAgent, win_estimate
 from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
 from .rules import DIFFICULTIES, new_game
 from .state import WeavlingsState
@@ -40,8 +40,8 @@ GAME = Game(
     setup=new_game,
     state_classes={"WeavlingsState": WeavlingsState},
     heuristic=HeuristicAgent,
+    evaluate=win_estimate,
     render=render,
     describe=describe,
 )
 
-WeavlingsState.game = GAME

@@ -8,9 +8,10 @@ paying and the reaction windows follow simple rules.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, cast
 
-from ...engine import Action, InfoSet, Rng
+from ...engine import Action, InfoSet, Rng, State
 from .cards import (
     BEASTIE,
     CHOMP,
@@ -123,6 +124,14 @@ def evaluate(s: S) -> float:
         if c >= 0 and face[n] == UP and KIND[c] in (TRAP, SPIRIT):
             score += 1.5
     return score
+
+
+def win_estimate(state: State) -> list[float]:
+    """A mid-game win chance in [0, 1] for search agents: `evaluate` squashed."""
+    s = cast("S", state)
+    if s.to_move is None:
+        return [1.0 if s.won else 0.0]
+    return [1.0 / (1.0 + math.exp(-evaluate(s) / 40.0))]
 
 
 def pay_choice(legal: list[Action], owed: int) -> Action:

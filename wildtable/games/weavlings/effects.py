@@ -75,6 +75,7 @@ def ev_summon(s: S, event: int, pos: int) -> None:
     drawn = 0
     while s.deck:
         c = s.deck.pop()
+        s.reveal()
         if NAME[c] == target:
             s.cell[pos] = c
             s.face[pos] = UP
@@ -159,6 +160,7 @@ def capture_pattern(s: S, spaces: tuple[int, ...]) -> None:
             continue
         if s.face[i] != UP:
             s.face[i] = UP
+            s.reveal()
             s.emit("reveal", f"{NAME[c]} is revealed.", card=c, space=i)
             if KIND[c] == EVENT:
                 events.append(c)
@@ -177,6 +179,7 @@ def discard_pattern(s: S, spaces: tuple[int, ...]) -> None:
             continue
         if s.face[i] != UP:
             s.face[i] = UP
+            s.reveal()
             s.emit("reveal", f"{NAME[c]} is revealed.", card=c, space=i)
         if IS_BEASTIE[c]:
             capture(s, i)
@@ -314,6 +317,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     c = draw(s)
     if c < 0:
         return True
+    s.reveal()
     kind = KIND_NAMES[KIND[c]]
     guess = PREDICT.index(str(arg))
     right = KIND[c] == guess

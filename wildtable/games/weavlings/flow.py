@@ -56,6 +56,7 @@ def reveal_all(s: S) -> bool:
         if not spaces:
             break
         events = []
+        s.reveal()
         for i in spaces:
             face[i] = UP
             if KIND[cell[i]] == EVENT:
@@ -141,6 +142,7 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
             t = NEIGH[pos][d]
             if t >= 0 and cell[t] >= 0 and face[t] != UP:
                 face[t] = UP
+                s.reveal()
                 x = cell[t]
                 s.emit("reveal", f"{NAME[beast]} prowls and reveals {NAME[x]}.", card=x, space=t)
                 if KIND[x] == EVENT:

@@ -220,6 +220,7 @@ def shift_down(s: S) -> None:
             continue
         if x >= 0:
             if face[b] != UP:
+                s.reveal()
                 s.emit("reveal", f"{NAME[x]} is revealed as it is pushed out.", card=x)
             push_out(s, x)
         cell[b], face[b] = cell[4 + c], face[4 + c]
