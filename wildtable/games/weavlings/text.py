@@ -51,7 +51,7 @@ def card_text(c: int, rot: int) -> Text:
         t.append(f"\n chomp {arrows or '-'}")
         if DEVOUR[c]:
             t.append(" devour " + "".join(ARROWS[d] for d in DEVOUR[c]), style="bold red")
-        t.append(f"\n spd {SPEED[c]} meat {MEAT[c]} wound {WHEEL[c][rot]}")
+        t.append(f"\n spd {SPEED[c]} meat {MEAT[c]}\n wound {WHEEL[c][rot]}")
         if PROWL[c]:
             t.append(" prowl")
         if SANGUINE[c]:
@@ -68,9 +68,9 @@ def card_text(c: int, rot: int) -> Text:
 
 def grid_table(v: dict[str, Any]) -> Table:
     rot = v["rotation"]
-    table = Table(show_header=True, show_lines=True, title="The Tender Wilds ↓")
+    table = Table(show_header=True, show_lines=True, title="The Tender Wilds ↓", expand=True)
     for col in range(4):
-        table.add_column(f"col {col}", width=24)
+        table.add_column(f"col {col}", min_width=17, ratio=1)
     for row in range(3):
         cells: list[Text] = []
         for col in range(4):
@@ -81,7 +81,7 @@ def grid_table(v: dict[str, Any]) -> Table:
             elif x == "trapper":
                 t = Text(f"{i:>2} ⚑ TRAPPER", style="bold white on blue")
             elif x == "down":
-                t = Text(f"{i:>2} ░░ face-down ░░", style="dim")
+                t = Text(f"{i:>2} ░ face-down ░", style="dim")
             else:
                 t = Text(f"{i:>2} ")
                 t.append_text(card_text(int(x), rot))
