@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wildtable.games.weavlings import cards as C
 from wildtable.games.weavlings.effects import resolve_events
-from wildtable.games.weavlings.rules import deck_cards
+from wildtable.games.weavlings.setup import deck_cards
 from wildtable.games.weavlings.wilds import DOWN, UP
 
 from .helpers import T, blank, card, every_card, legal, play, position

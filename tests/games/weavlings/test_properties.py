@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from wildtable.engine import Rng
 from wildtable.games.weavlings import cards as C
-from wildtable.games.weavlings.rules import DIFFICULTIES
+from wildtable.games.weavlings.setup import DIFFICULTIES
 from wildtable.games.weavlings.state import WeavlingsState
 from wildtable.games.weavlings.wilds import UP
 

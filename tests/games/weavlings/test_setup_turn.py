@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wildtable.games.weavlings import cards as C
-from wildtable.games.weavlings.rules import deck_cards
+from wildtable.games.weavlings.setup import deck_cards
 from wildtable.games.weavlings.wilds import DOWN, LURE, SETUP, TRAPPER_PHASE, UP
 
 from .helpers import GAME, E, T, blank, card, every_card, legal, play, position

@@ -6,7 +6,7 @@ import pytest
 
 import wildtable
 from wildtable.games.weavlings import cards as C
-from wildtable.games.weavlings.rules import deck_cards
+from wildtable.games.weavlings.setup import deck_cards
 from wildtable.games.weavlings.wilds import DOWN, UP
 
 from .helpers import GAME, T, blank, card, every_card, legal, play, position

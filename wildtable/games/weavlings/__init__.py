@@ -6,7 +6,7 @@ from ...engine import Game, GameInfo, Option
 from . import cards
 from .bots import HeuristicAgent, win_estimate
 from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
-from .rules import DIFFICULTIES, new_game
+from .setup import DIFFICULTIES, new_game
 from .state import WeavlingsState
 from .text import describe, render
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...engine import info_set
 from .bots import HeuristicAgent
-from .rules import DIFFICULTIES, new_game
+from .setup import DIFFICULTIES, new_game
 
 DEFAULTS: dict[str, Any] = {"difficulty": "normal", "clear_skies": False,
                             "trapper": "wayfinder", "first_game": False, "baubles": False,
