@@ -111,20 +111,25 @@ def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
     assert "use clamp 5" in legal(s) and "use clamp 0" not in legal(s)
 
 
-def test_weav_trap_8_chained_collection_follows_a_straight_line() -> None:
-    """WEAV-TRAP-8: chained collection follows a straight line."""
+def test_weav_trap_8_chained_collection_follows_a_continuous_line() -> None:
+    """WEAV-TRAP-8: chained collection follows a continuous line from the Trapper."""
     s = position(blank((5, CLAMPS[0]), (1, CLAMPS[1]), avoid=tuple(CLAMPS)))
-    assert "collect 5" in legal(s) and "collect 1" in legal(s)
-    play(s, "collect 1")
+    assert "collect 5" in legal(s) and "collect 5 1" in legal(s)
+    play(s, "collect 5 1")
     assert {CLAMPS[0], CLAMPS[1]} <= set(s.hand) and s.acts == 2
-    # A Trap without a Chain icon ends the line.
+    # The line may turn; the first Trap needs no Chain icon, the later ones do.
     logs = card("Rolling Logs")
-    s = position(blank((5, logs), (1, CLAMPS[1]), avoid=tuple(CLAMPS)))
-    assert "collect 5" in legal(s) and "collect 1" not in legal(s)
-    # The line must start at the Trapper: a Trap beside a chained Trap but off the line is not
-    # collected with it.
-    s = position(blank((5, CLAMPS[0]), (4, CLAMPS[1]), avoid=tuple(CLAMPS)))
-    assert "collect 4" not in legal(s)
+    s = position(blank((5, logs), (6, CLAMPS[0]), (2, CLAMPS[1]), avoid=tuple(CLAMPS)))
+    assert {"collect 5", "collect 5 6", "collect 5 6 2"} <= set(legal(s))
+    play(s, "collect 5 6 2")
+    assert {logs, CLAMPS[0], CLAMPS[1]} <= set(s.hand) and s.acts == 2
+    s = position(blank((5, CLAMPS[0]), (1, logs), avoid=tuple(CLAMPS)))
+    assert "collect 5" in legal(s) and "collect 5 1" not in legal(s)
+    # The chain cannot split to take both branches.
+    s = position(blank((5, CLAMPS[0]), (4, CLAMPS[1]), (6, CLAMPS[2]), avoid=tuple(CLAMPS)))
+    collects = [a for a in legal(s) if a.startswith("collect")]
+    assert "collect 5 4" in collects and "collect 5 6" in collects
+    assert not [a for a in collects if "4" in a.split() and "6" in a.split()]
 
 
 def test_weav_trap_9_switcheroo_swaps_two_cards_free_for_non_beasties() -> None:

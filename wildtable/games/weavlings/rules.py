@@ -2,7 +2,7 @@
 
 Notation (every action is atomic; compound choices end on their own or with "done"):
   setup:    start S            the Trapper replaces the card on space S (0..11)
-  trapper:  move S | collect S | take S | use SLUG X | opportunity | recover SLUG |
+  trapper:  move S | collect S [S...] | take S | use SLUG X | opportunity | recover SLUG |
             restore W | done
   trap follow-ups: swap S (Ol' Switcheroo) | put S (arrange a column/row) | trade N
   lure:     lure S | pay V | pay fortune | done
@@ -27,7 +27,6 @@ from .cards import (
     NAME,
     NAME_OF,
     NAMES,
-    NEIGH,
     ORTHO,
     SLUG,
     SPIRIT,
@@ -123,8 +122,16 @@ def legal(s: S) -> list[Action]:
     return []
 
 
-def chain_direction(t: int, n: int) -> int:
-    return NEIGH[t].index(n)
+def chains(s: S, path: list[int], out: list[Action]) -> None:
+    """Every chained collection that starts with `path` (WEAV-TRAP-8): a continuous,
+    unbranching line of revealed Traps from the Trapper, each Trap after the first showing
+    a Chain icon. Any first part of a line is a collection of its own."""
+    out.append(A("collect", *path))
+    cell, face = s.cell, s.face
+    for n in ORTHO[path[-1]]:
+        c = cell[n]
+        if c >= 0 and face[n] == UP and KIND[c] == TRAP and CHAIN[c] and n not in path:
+            chains(s, [*path, n], out)
 
 
 def trapper_actions(s: S) -> list[Action]:
@@ -141,14 +148,7 @@ def trapper_actions(s: S) -> list[Action]:
         if KIND[c] == SPIRIT:
             out.append(A("take", n))  # WEAV-SPIRIT-1: 0 Actions
         elif KIND[c] == TRAP and s.acts >= collect:
-            out.append(A("collect", n))  # WEAV-TRAPPER-3
-            d = chain_direction(t, n)
-            m = n
-            while CHAIN[cell[m]]:  # WEAV-TRAP-8: a straight chain of Chain icons
-                m = NEIGH[m][d]
-                if m < 0 or cell[m] < 0 or face[m] != UP or KIND[cell[m]] != TRAP:
-                    break
-                out.append(A("collect", m))
+            chains(s, [n], out)  # WEAV-TRAPPER-3, WEAV-TRAP-8
     slugs = sorted({SLUG[c] for c in s.hand if KIND[c] == TRAP})
     for slug in slugs:
         card = next(c for c in s.hand if SLUG[c] == slug)
@@ -240,21 +240,7 @@ def h_take(s: S, args: tuple[Any, ...]) -> None:
 
 def h_collect(s: S, args: tuple[Any, ...]) -> None:
     """WEAV-TRAPPER-3, WEAV-TRAP-8: collect a Trap, or a chained line of them, for 1 Action."""
-    m = args[0]
-    t = trapper_space(s)
-    line = []
-    for d in range(4):
-        n = NEIGH[t][d]
-        path = []
-        while n >= 0:
-            path.append(n)
-            if n == m:
-                line = path
-                break
-            n = NEIGH[n][d]
-        if line:
-            break
-    for i in line:
+    for i in args:
         card = take_off(s, i)
         s.hand.append(card)
         s.emit("collect", f"You collect {NAME[card]}.", card=card)

@@ -154,8 +154,10 @@ def describe(state: State, action: Action) -> str:
     a0 = args[0] if args else None
     if verb == "start":
         return f"Enter the Tender Wilds at {_space(state, int(str(a0)))}"
-    if verb in ("move", "collect", "take", "lure", "swap", "put", "cancel"):
-        label = {"move": "Move the Trapper to", "collect": "Collect the Traps up to",
+    if verb == "collect":
+        return "Collect " + ", then ".join(_space(state, int(str(x))) for x in args)
+    if verb in ("move", "take", "lure", "swap", "put", "cancel"):
+        label = {"move": "Move the Trapper to",
                  "take": "Collect the Wilds Spirit on", "lure": "Lure the Weavling on",
                  "swap": "Swap with", "put": "Put here the card on",
                  "cancel": "Cancel the Event on"}[verb]
