@@ -123,6 +123,10 @@ EVENT_EFFECTS: dict[str, Callable[[S, int, int], None]] = {
 
 
 # ----- Traps (WEAV-TRAP-*) ----------------------------------------------------------
+PEND_SWAP, PEND_ARRANGE, PEND_TRANSPOSE = 1, 2, 3
+TargetFn = Callable[["S", str], list[Action]]
+RunFn = Callable[["S", int, int | str], bool]
+
 ROW_SPACES = tuple(tuple(r * 4 + c for c in range(4)) for r in range(3))
 COL_SPACES = tuple(tuple(r * 4 + c for r in range(3)) for c in range(4))
 BLOCK_SPACES = tuple((r * 4 + c, r * 4 + c + 1, r * 4 + c + 4, r * 4 + c + 5)
@@ -231,10 +235,6 @@ def t_any(s: S, slug: str) -> list[Action]:
     return [A("use", slug, i) for i in range(12)]
 
 
-def t_rows_arrange(s: S, slug: str) -> list[Action]:
-    return t_row(s, slug)
-
-
 def t_transpose(s: S, slug: str) -> list[Action]:
     if not s.banished:
         return []
@@ -251,19 +251,21 @@ def use_cost(s: S) -> int:
     return TRAPPER_COSTS[s.options["trapper"]][3]
 
 
-def r_row(s: S, card: int, arg: int | str) -> bool:
-    capture_pattern(s, ROW_SPACES[int(arg)])
-    return True
+def pattern(resolve: Callable[[S, tuple[int, ...]], None],
+            table: tuple[tuple[int, ...], ...]) -> RunFn:
+    """A Trap that resolves on the pattern of spaces its target picks from `table`."""
+    def run(s: S, card: int, arg: int | str) -> bool:
+        resolve(s, table[int(arg)])
+        return True
+    return run
 
 
-def r_col(s: S, card: int, arg: int | str) -> bool:
-    capture_pattern(s, COL_SPACES[int(arg)])
-    return True
-
-
-def r_block(s: S, card: int, arg: int | str) -> bool:
-    capture_pattern(s, BLOCK_SPACES[int(arg)])
-    return True
+def arrange(table: tuple[tuple[int, ...], ...]) -> RunFn:
+    """A Trap that rearranges a line of spaces, one `put` choice per slot."""
+    def run(s: S, card: int, arg: int | str) -> bool:
+        s.pend = [PEND_ARRANGE, card, 0, *table[int(arg)]]
+        return False
+    return run
 
 
 def r_bait(s: S, card: int, arg: int | str) -> bool:
@@ -284,26 +286,6 @@ def r_capture(s: S, card: int, arg: int | str) -> bool:
 
 def r_swap(s: S, card: int, arg: int | str) -> bool:
     s.pend = [PEND_SWAP, card, int(arg)]
-    return False
-
-
-def r_diag(s: S, card: int, arg: int | str) -> bool:
-    discard_pattern(s, DIAGONAL_SPACES[int(arg)])
-    return True
-
-
-def r_orth(s: S, card: int, arg: int | str) -> bool:
-    discard_pattern(s, ORTHOGONAL_SPACES[int(arg)])
-    return True
-
-
-def r_arrange_col(s: S, card: int, arg: int | str) -> bool:
-    s.pend = [PEND_ARRANGE, card, 0, *COL_SPACES[int(arg)]]
-    return False
-
-
-def r_arrange_row(s: S, card: int, arg: int | str) -> bool:
-    s.pend = [PEND_ARRANGE, card, 0, *ROW_SPACES[int(arg)]]
     return False
 
 
@@ -339,22 +321,18 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     return True
 
 
-PEND_SWAP, PEND_ARRANGE, PEND_TRANSPOSE = 1, 2, 3
-
-TargetFn = Callable[["S", str], list[Action]]
-RunFn = Callable[["S", int, int | str], bool]
 TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
-    "capture_row": (t_row, r_row),
-    "capture_column": (t_col, r_col),
-    "capture_block": (t_block, r_block),
+    "capture_row": (t_row, pattern(capture_pattern, ROW_SPACES)),
+    "capture_column": (t_col, pattern(capture_pattern, COL_SPACES)),
+    "capture_block": (t_block, pattern(capture_pattern, BLOCK_SPACES)),
     "bait": (t_bait, r_bait),
     "capture_any": (t_beastie, r_capture),
     "capture_adjacent": (t_adjacent, r_capture),
     "swap_two": (t_swap, r_swap),
-    "discard_diagonals": (t_any, r_diag),
-    "discard_orthogonals": (t_any, r_orth),
-    "arrange_column": (t_col, r_arrange_col),
-    "arrange_row": (t_rows_arrange, r_arrange_row),
+    "discard_diagonals": (t_any, pattern(discard_pattern, DIAGONAL_SPACES)),
+    "discard_orthogonals": (t_any, pattern(discard_pattern, ORTHOGONAL_SPACES)),
+    "arrange_column": (t_col, arrange(COL_SPACES)),
+    "arrange_row": (t_row, arrange(ROW_SPACES)),
     "transpose": (t_transpose, r_transpose),
     "second_sight": (t_predict, r_predict),
 }
