@@ -20,7 +20,7 @@ GAME = Game(
         max_players=1,
         hidden_information=True,
         chance=True,
-        rulebook="rules/weavlings-in-the-wilds.txt",
+        rulebook="weavlings-in-the-wilds.txt",
         max_decisions=30000,
     ),
     option_specs=[
