@@ -148,6 +148,21 @@ def _space(state: State, i: int) -> str:
     return f"space {i} (row {i // 4}, column {i % 4}: {what})"
 
 
+def _target(state: State, effect: str, target: int | str) -> str:
+    if effect in ("capture_row", "arrange_row"):
+        return f"row {target}"
+    if effect in ("capture_column", "arrange_column"):
+        return f"column {target}"
+    if effect == "capture_block":
+        top_left = (int(target) // 3) * 4 + int(target) % 3
+        return f"the 2×2 block from {_space(state, top_left)}"
+    if effect == "transpose":
+        return f"{NAMES[int(target)]} in the discard pile"
+    if effect == "second_sight":
+        return f"the next card, predicting: {target}"
+    return _space(state, int(target))
+
+
 def describe(state: State, action: Action) -> str:
     """A short human label for an action."""
     verb, args = action.verb, action.args
@@ -163,9 +178,8 @@ def describe(state: State, action: Action) -> str:
                  "cancel": "Cancel the Event on"}[verb]
         return f"{label} {_space(state, int(str(a0)))}"
     if verb == "use":
-        slug, target = str(a0), args[1]
-        name = NAME[SLUG_IDS[slug][0]]
-        return f"Use {name} ({slug} {target})"
+        card = SLUG_IDS[str(a0)][0]
+        return f"Use {NAME[card]} on {_target(state, EFFECT[card], args[1])}"
     if verb in ("pay", "keep"):
         what = "a Spirit of Fortune" if a0 == "fortune" else f"a {a0}-Meat Beastie"
         return ("Pay with " if verb == "pay" else "Keep the Unhappy Weavling, paying ") + what
