@@ -141,9 +141,13 @@ def test_weav_spirit_6_restoration_turns_a_wound_into_meat() -> None:
     assert sorted(every_card(s)) == list(range(C.N_CARDS))
 
 
-def test_events_revealed_by_setup_resolve_with_face_down_refill() -> None:
-    s = GAME.new(players=1, seed=12)
-    play(s, "start 9")
-    assert s.cell[9] == T
-    assert all(f == UP for f in s.face) or s.unhappy or s.evq
-    assert DOWN == 0
+def test_setup_events_resolve_and_leave_every_card_revealed() -> None:
+    """WEAV-SETUP-4: after setup's Events resolve, every card is face-up (base game)."""
+    for seed in range(25):
+        s = GAME.new(players=1, seed=seed)
+        play(s, "start 9")
+        if s.is_over:
+            continue
+        assert s.cell[9] == T or T in s.cell
+        assert all(f == UP for c, f in zip(s.cell, s.face, strict=True) if c >= 0)
+        assert s.phase == TRAPPER_PHASE and s.turn == 1

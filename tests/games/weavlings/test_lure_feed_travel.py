@@ -14,7 +14,7 @@ from wildtable.games.weavlings.wilds import (
     wound_total,
 )
 
-from .helpers import GAME, E, T, blank, card, every_card, legal, play, position
+from .helpers import E, T, blank, card, every_card, legal, play, position
 
 WEE = card("Wee Weavling")
 FLUFF = card("Fluffed Weavling")
@@ -215,4 +215,3 @@ def test_collapse_keeps_every_card() -> None:
     s = position(blank((4, VAR_DOWN)), hand=[card("Poisoned Poppet")])
     collapse(s)
     assert sorted(every_card(s)) == list(range(C.N_CARDS))
-    assert GAME.info.min_players == 1

@@ -6,7 +6,7 @@ from wildtable.games.weavlings import cards as C
 from wildtable.games.weavlings.setup import deck_cards
 from wildtable.games.weavlings.wilds import DOWN, LURE, SETUP, TRAPPER_PHASE, UP
 
-from .helpers import GAME, E, T, blank, card, every_card, legal, play, position
+from .helpers import GAME, T, blank, card, every_card, legal, play, position
 
 OPTS = {"difficulty": "normal", "clear_skies": False, "trapper": "wayfinder",
         "first_game": False, "baubles": False, "predators": False}
@@ -119,4 +119,3 @@ def test_weav_opt_1_options_are_checked() -> None:
         GAME.new(players=1, seed=1, difficulty="hard+6")
     with pytest.raises(wildtable.BadOption):
         GAME.new(players=1, seed=1, trapper="nobody")
-    assert E == -1
