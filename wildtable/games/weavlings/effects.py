@@ -22,7 +22,6 @@ from .cards import (
     NAME_OF,
     NEIGH,
     ORTHO,
-    SLUG,
     SPIRIT,
     SUMMONS,
     TRAPPER_COSTS,
@@ -346,12 +345,3 @@ SPIRIT_EFFECTS: dict[str, str] = {
     "recover_trap": "takes a Trap back from the Banished Pile",
     "wound_to_meat": "turns a Wound into Meat",
 }
-
-
-def slug_of(card: int) -> str:
-    return SLUG[card]
-
-
-def spirit_effect(card: int) -> str:
-    return EFFECT[card] if KIND[card] == SPIRIT else ""
-

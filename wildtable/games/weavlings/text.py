@@ -35,6 +35,7 @@ from .cards import (
     WEAVLING,
     WHEEL,
 )
+from .effects import SPIRIT_EFFECTS
 
 ARROWS = ("↑", "↓", "←", "→", "↖", "↗", "↙", "↘")
 UP_SIDE = ("▲", "◀", "▼", "▶")  # which printed side is up after 0..3 CCW quarter turns
@@ -62,7 +63,7 @@ def card_text(c: int, rot: int) -> Text:
     elif k == TRAP:
         t.append(f"\n rank {RANK[c]}" + (" ⛓" if CHAIN[c] else "") + (" fixed" if FIXED[c] else ""))
     elif k == SPIRIT:
-        t.append(f"\n {EFFECT[c].replace('_', ' ')}")
+        t.append(f"\n {SPIRIT_EFFECTS[EFFECT[c]]}")
     return t
 
 
