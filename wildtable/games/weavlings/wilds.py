@@ -37,6 +37,8 @@ WIN_POPULATION = 10
 LOSE_POPULATION = 10
 TURN_LIMIT = 120  # WEAV-END-4: a safety rule so that every game ends
 FORTUNE_MEAT = 2  # Designed: the Meat a Spirit of Fortune is worth
+MAX_POP = max(POP)
+MAX_WOUND = max(max(w) for w in WHEEL)
 
 
 def rotation(s: S) -> int:
@@ -78,19 +80,25 @@ def check_end(s: S) -> bool:
     """WEAV-END-1..3: end the game when a win or loss condition holds; loss first."""
     if s.phase == OVER:
         return True
-    lost = sum(POP[w] for w in s.lost)
-    if lost >= LOSE_POPULATION:
-        finish(s, False, f"{lost} Weavling population was lost")
-        return True
-    r = 3 if s.reshuffles > 3 else s.reshuffles
-    wounds = sum(WHEEL[w][r] for w in s.wounds)
-    if wounds >= (15 if s.options["difficulty"] == "easy" else 10):
-        finish(s, False, f"the Trapper sustained {wounds} wounds")
-        return True
-    lured = sum(POP[w] for w in s.lured)
-    if lured >= WIN_POPULATION:
-        finish(s, True, f"{lured} Weavling population lured home")
-        return True
+    # Cheap bounds first (no card is worth more than MAX_POP or MAX_WOUND): most calls
+    # need no sums.
+    if MAX_POP * len(s.lost) >= LOSE_POPULATION:
+        lost = sum(POP[w] for w in s.lost)
+        if lost >= LOSE_POPULATION:
+            finish(s, False, f"{lost} Weavling population was lost")
+            return True
+    limit = 15 if s.options["difficulty"] == "easy" else 10
+    if MAX_WOUND * len(s.wounds) >= limit:
+        r = 3 if s.reshuffles > 3 else s.reshuffles
+        wounds = sum(WHEEL[w][r] for w in s.wounds)
+        if wounds >= limit:
+            finish(s, False, f"the Trapper sustained {wounds} wounds")
+            return True
+    if MAX_POP * len(s.lured) >= WIN_POPULATION:
+        lured = sum(POP[w] for w in s.lured)
+        if lured >= WIN_POPULATION:
+            finish(s, True, f"{lured} Weavling population lured home")
+            return True
     return False
 
 
