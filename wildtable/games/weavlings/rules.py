@@ -66,6 +66,11 @@ if TYPE_CHECKING:
 DONE = A("done")
 ALLOW = A("allow")
 RELEASE = A("release")
+# Per-space actions built once (legal lists are asked for at every decision).
+MOVE = [A("move", i) for i in range(12)]
+TAKE = [A("take", i) for i in range(12)]
+LURE_AT = [A("lure", i) for i in range(12)]
+START = [A("start", i) for i in range(12)]
 
 
 # ----- what may be done now ---------------------------------------------------------
@@ -96,7 +101,7 @@ def lure_options(s: S) -> list[Action]:
     avail = meat_total(s) + sum(meat_value(c) for c in s.paying)
     owed = sum(lure_cost(s, w) for w in s.chosen)
     cell, face = s.cell, s.face
-    return [A("lure", i) for i in range(12)
+    return [LURE_AT[i] for i in range(12)
             if cell[i] >= 0 and face[i] == UP and IS_WEAVLING[cell[i]]
             and cell[i] not in s.chosen and avail >= owed + lure_cost(s, cell[i])]
 
@@ -109,7 +114,7 @@ def legal(s: S) -> list[Action]:
     if s.pend:
         return pend_actions(s)
     if s.phase == SETUP:
-        return [A("start", i) for i in range(12)]
+        return START[:]
     if s.phase == TRAPPER_PHASE:
         return trapper_actions(s)
     if s.phase == LURE:
@@ -140,22 +145,25 @@ def trapper_actions(s: S) -> list[Action]:
     t = trapper_space(s)
     out: list[Action] = []
     if s.acts >= move:
-        out += [A("move", n) for n in ORTHO[t]]  # WEAV-TRAPPER-2
+        out += [MOVE[n] for n in ORTHO[t]]  # WEAV-TRAPPER-2
     for n in ORTHO[t]:
         c = cell[n]
         if c < 0 or face[n] != UP:
             continue
         if KIND[c] == SPIRIT:
-            out.append(A("take", n))  # WEAV-SPIRIT-1: 0 Actions
+            out.append(TAKE[n])  # WEAV-SPIRIT-1: 0 Actions
         elif KIND[c] == TRAP and s.acts >= collect:
             chains(s, [n], out)  # WEAV-TRAPPER-3, WEAV-TRAP-8
+    if not s.hand:
+        out.append(DONE)
+        return out
     slugs = sorted({SLUG[c] for c in s.hand if KIND[c] == TRAP})
     for slug in slugs:
         card = next(c for c in s.hand if SLUG[c] == slug)
         effect = EFFECT[card]
         if s.acts >= cost or effect == "swap_two":
             out += TRAP_EFFECTS[effect][0](s, slug)
-    spirits = {EFFECT[c] for c in s.hand if KIND[c] == SPIRIT} if s.hand else ()
+    spirits = {EFFECT[c] for c in s.hand if KIND[c] == SPIRIT}
     if "bonus_action" in spirits:
         out.append(A("opportunity"))
     if "recover_trap" in spirits:
