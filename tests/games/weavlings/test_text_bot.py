@@ -80,3 +80,29 @@ def test_tuning_counts_bot_wins_per_difficulty() -> None:
 
     won, turns, ending = bot_game((0, {"difficulty": "easy"}))
     assert turns >= 1 and ending and isinstance(won, bool)
+
+
+def test_win_estimate_is_a_probability_and_exact_at_the_end() -> None:
+    from wildtable.games.weavlings.bots import win_estimate
+
+    s = GAME.new(players=1, seed=4)
+    s.apply(GAME.parse(s, "start 9"))
+    (p,) = win_estimate(s)
+    assert 0.0 < p < 1.0
+    agent = HeuristicAgent(4)
+    while not s.is_over:
+        s.apply(agent.act(info_set(s)))
+    assert isinstance(s, WeavlingsState)
+    assert win_estimate(s) == [1.0 if s.won else 0.0]
+
+
+def test_revealing_cards_is_counted_so_undo_cannot_peek() -> None:
+    s = GAME.new(players=1, seed=4)
+    before = s.reveals
+    s.apply(GAME.parse(s, "start 9"))
+    assert s.reveals > before  # twelve face-down cards came to light
+    moved = s.reveals
+    t = s.legal_actions()
+    move = next(a for a in t if a.verb == "move")
+    s.apply(move)
+    assert s.reveals == moved  # moving the Trapper shows nothing new
