@@ -10,6 +10,7 @@ from ..engine import Game, UnknownGame
 PACKAGES: dict[str, str] = {
     "war-of-the-wilds": "wildtable.games.war_of_the_wilds",
     "wilderness": "wildtable.games.wilderness",
+    "weavlings": "wildtable.games.weavlings",
 }
 
 _loaded: dict[str, Game] = {}
