@@ -8,6 +8,7 @@ from ..engine import Game, UnknownGame
 
 # The order is the order `wildtable.games()` lists them in.
 PACKAGES: dict[str, str] = {
+    "wild-realms": "wildtable.games.wild_realms",
 }
 
 _loaded: dict[str, Game] = {}

@@ -1,0 +1,33 @@
+"""Wild Realms: build and lock four realms with your animals; players=1 is the solo mode."""
+
+from __future__ import annotations
+
+from ...engine import Game, GameInfo
+from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
+from .bots import HeuristicAgent
+from .rules import new_game
+from .state import WildState
+from .text import describe, render
+
+GAME = Game(
+    info=GameInfo(
+        id="wild-realms",
+        title="Wild Realms",
+        min_players=1,
+        max_players=4,
+        hidden_information=True,
+        chance=True,
+        rulebook="wild-realms.txt",
+        max_decisions=60_000,
+    ),
+    option_specs=[],
+    setup=new_game,
+    state_classes={"WildState": WildState},
+    heuristic=HeuristicAgent,
+    render=render,
+    describe=describe,
+)
+
+WildState.game = GAME
+
+__all__ = ["GAME"]
