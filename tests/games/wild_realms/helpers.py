@@ -8,7 +8,7 @@ import wildtable
 from wildtable.engine import Action, Rng
 from wildtable.games.wild_realms import cards as C
 from wildtable.games.wild_realms.rules import advance
-from wildtable.games.wild_realms.state import UNLEASH, WildState
+from wildtable.games.wild_realms.state import SOLO_PLAY, UNLEASH, WildState
 
 GAME = wildtable.game("wild-realms")
 
@@ -67,11 +67,14 @@ def fresh(players: int = 2, round_: int = 2, seed: int = 1) -> WildState:
             if s.realm[i] >= 0:
                 back.append(s.realm[i])
             s.realm[i], s.dfn[i], s.locked[i] = -1, [], False
+        if p == 0:
+            back += [w for w in s.wild if w >= 0]
         s.deck[p] += back
         s.deck[p].sort()
     s.wild = [-1, -1, -1, -1]
     s.queue, s.lasting = [], []
-    s.round, s.active, s.first, s.phase = round_, 0, 0, UNLEASH
+    s.round, s.active, s.first = round_, 0, 0
+    s.phase = UNLEASH if players > 1 else SOLO_PLAY
     s.battled = s.discarding = s.deckout = False
     s.winners, s.moved = None, []
     refresh(s)
@@ -106,6 +109,14 @@ def ally(s: WildState, p: int, names: Iterable[str]) -> list[int]:
     s.alliance[p] += out
     refresh(s)
     return out
+
+
+def wild(s: WildState, slot: int, name: str) -> int:
+    """Put one of seat 0's cards into The Wild above a slot (solo)."""
+    t = take(s, tok(name))
+    s.wild[slot] = t
+    refresh(s)
+    return t
 
 
 def legal(s: WildState) -> list[str]:

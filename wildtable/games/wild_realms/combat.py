@@ -106,6 +106,10 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
     i = v * 4 + t
     if s.realm[i] < 0 or s.locked[i] or not s.dfn[i]:
         s.emit("miss", "The realm has no defenders left to strike.")
+        if spread_done == 2:
+            from .solo import spread_done as wild_spread_done
+
+            wild_spread_done(s, a, False)
         return
     ab = C.T_ABILITY[a] if a >= 0 else "plain"
     extra = 0
@@ -123,6 +127,10 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
                   and not s.locked[v * 4 + u] and s.dfn[v * 4 + u]]
         if others:
             push(s, (T_TREALM, p, RP_SPREAD, a, v, t))
+    if spread_done == 2:  # solo: a Wild animal's spread decides whether it joins you
+        from .solo import spread_done as wild_spread_done
+
+        wild_spread_done(s, a, bool(cands))
     if not cands:
         s.emit("miss", f"{who} misses.")
         return
@@ -132,7 +140,7 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
     elif len(cands) == 1:
         strike(s, p, a, v, t, cands[0])
     else:
-        push(s, (T_STRIKE, p, p, a, v, t, *cands))
+        push(s, (T_STRIKE, p if p >= 0 else v, p, a, v, t, *cands))  # solo: you choose
 
 
 def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:

@@ -665,11 +665,14 @@ def resolve_task(s: WildState, verb: str, args: tuple[Any, ...]) -> None:
 
 
 def resolve_target(s: WildState, task: tuple[int, ...], v: int, t: int) -> None:
-    _, p, purpose, a, _b, _c = task
+    _, p, purpose, a, b, _c = task
     if purpose == RP_SPREAD:
         s.emit("spread", f"{C.name(a)} spreads its attack to seat {v}'s "
                f"{C.REALM_TYPES[t]} realm.", victim=v, slot=t)
-        push(s, (T_ROLL, p, a, v, t, 1))
+        if s.players == 1:  # The Wild attacks (seat -1); b = 1: the animal is still there
+            push(s, (T_ROLL, -1, a, v, t, 1 + b))
+        else:
+            push(s, (T_ROLL, p, a, v, t, 1))
     elif purpose == RP_STONE:
         push(s, (T_TCARD, p, CP_STONE, v, t, 1))
     elif purpose == RP_THREE:

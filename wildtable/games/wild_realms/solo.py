@@ -142,14 +142,15 @@ def run_wild(s: WildState, j: int) -> None:
         if ab == "pack" and C.T_DICE[t]:
             extra += combat.pack_bonus([x for x in s.wild if x != t], t)
         cands = combat.roll_hits(s, t, list(s.dfn[j]), extra, name)
-        if ab == "spread" and any(0 <= u < 4 and s.realm[u] >= 0 and not s.locked[u]
-                                  and s.dfn[u] for u in (j - 1, j + 1)):
-            push(s, (T_TREALM, 0, RP_SPREAD, t, 0, j))
         if ab == "draw":
             draw(s, 0, C.T_PARAM[t])  # Growth abilities help your kingdom (REALMS-SOLO-6)
+        spread = ab == "spread" and any(
+            0 <= u < 4 and s.realm[u] >= 0 and not s.locked[u] and s.dfn[u] for u in (j - 1, j + 1))
         if cands:
             s.wild[j] = -1
             discard(s, t)
+            if spread:  # the ability's second realm, after this strike
+                push(s, (T_TREALM, 0, RP_SPREAD, t, 0, j))
             if ab == "all_hits":
                 for d in cands:
                     combat.strike(s, -1, t, 0, j, d)
@@ -157,6 +158,9 @@ def run_wild(s: WildState, j: int) -> None:
                 combat.strike(s, -1, t, 0, j, cands[0])
             else:
                 push(s, (T_STRIKE, 0, -1, t, 0, j, *cands))
+            return
+        if spread:  # it still may strike the neighbouring realm before it would join you
+            push(s, (T_TREALM, 0, RP_SPREAD, t, 1, j))
             return
         s.emit("miss", f"{name} fails and joins your kingdom.", card=t)
         push(s, (T_PLACE, 0, t, combat.PL_JOIN))
@@ -183,6 +187,19 @@ def run_wild(s: WildState, j: int) -> None:
         push(s, (T_STRIKE, 0, -1, -1, 0, ALLIANCE, *cands))
 
 
+def spread_done(s: WildState, t: int, struck: bool) -> None:
+    """After a spread roll of a Wild animal that missed its own realm: it leaves The Wild
+    if the second realm was struck, else it joins your kingdom."""
+    for j in range(4):
+        if s.wild[j] == t:
+            if struck:
+                s.wild[j] = -1
+                discard(s, t)
+            else:
+                s.emit("miss", f"Wild {C.name(t)} fails and joins your kingdom.", card=t)
+                push(s, (T_PLACE, 0, t, combat.PL_JOIN))
+
+
 def join(s: WildState, token: int, area: int) -> None:
     """A Wild animal joins your kingdom in the chosen area (room already made)."""
     for j in range(4):
@@ -199,6 +216,10 @@ def join(s: WildState, token: int, area: int) -> None:
 
 def begin_travel(s: WildState) -> None:
     """Step F begins once every attack is resolved."""
+    for j in range(4):
+        if s.wild[j] >= 0:  # cannot happen by the rules above; kept so no card is stranded
+            discard(s, s.wild[j])
+            s.wild[j] = -1
     s.phase = WRAP
     s.moved = []
 
