@@ -42,8 +42,8 @@ def test_realms_legend_2_the_legendary_is_drawn_and_shown() -> None:
 
 def test_realms_legend_3_immediate_effect_resolves_and_is_discarded() -> None:
     s = fresh()
-    unleash(s, "Behemoth", 2)  # Stampede: draw two
-    assert len(s.hand[0]) == 2 and s.ldisc == [LEG["Behemoth"]] and s.lasting == []
+    unleash(s, "Behemoth", 2)  # Stampede: draw three
+    assert len(s.hand[0]) == 3 and s.ldisc == [LEG["Behemoth"]] and s.lasting == []
 
 
 def test_realms_legend_4_lasting_effect_stays_until_next_turn() -> None:
@@ -188,7 +188,7 @@ def test_realms_legend_6_blessing_and_guidance() -> None:
     assert len(s.hand[0]) == 7
     s = fresh()
     unleash(s, "Kirin", 2)
-    assert len(s.hand[0]) == 1
+    assert len(s.hand[0]) == 2
     ally(s, 0, ["Screech Owl", "Octopus"])
     realm(s, 1, "Volcano", ["Gorilla"])
     assert f"attack {tok('Octopus')} 1 3" in legal(s)  # any realm type this turn

@@ -135,3 +135,13 @@ def test_realms_solo_9_deck_out_ends_the_game_and_four_locks_win() -> None:
                             "Horned Lizard"])
     play(s, "wild", "go", "lock 3")
     assert s.is_over and s.result().winners == [0]
+
+
+def test_realms_solo_3_difficulty_reveals_extra_wild_cards() -> None:
+    for extra in (0, 2):
+        s = GAME.new(players=1, seed=4, solo_extra_wild=extra)
+        into = sum(1 for t in s.hand[0] + s.wild if t >= 0 and C.T_KIND[t] == C.INTO)
+        before = len(s.wdeck)
+        s.apply(GAME.parse(s, "wild"))
+        revealed = sum(1 for e in s.events() if e.kind == "wild_card")
+        assert revealed == into + extra and len(s.wdeck) <= before

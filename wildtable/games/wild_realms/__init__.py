@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import Game, GameInfo
+from ...engine import Game, GameInfo, Option
 from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
 from .bots import HeuristicAgent
 from .rules import new_game
@@ -20,7 +20,11 @@ GAME = Game(
         rulebook="wild-realms.txt",
         max_decisions=60_000,
     ),
-    option_specs=[],
+    option_specs=[
+        Option("solo_extra_wild", 0,
+               "solo difficulty: extra The Wild cards revealed every round in step D "
+               "(0 normal, 1 hard, 2 savage); ignored with 2-4 players", low=0, high=2),
+    ],
     setup=new_game,
     state_classes={"WildState": WildState},
     heuristic=HeuristicAgent,

@@ -170,7 +170,7 @@ def _quake(s: WildState, p: int) -> None:
 
 
 def _stampede(s: WildState, p: int) -> None:
-    draw(s, p, 2)
+    draw(s, p, 3)
 
 
 def _tidal_wave(s: WildState, p: int) -> None:
@@ -233,7 +233,11 @@ def _avalanche(s: WildState, p: int) -> None:
 
 
 def _guidance(s: WildState, p: int) -> None:
-    draw(s, p, 1)
+    draw(s, p, 2)
+
+
+def _blessing(s: WildState, p: int) -> None:
+    draw(s, p, 2)
 
 
 def _three_heads(s: WildState, p: int) -> None:
@@ -272,7 +276,7 @@ LEGEND_EFFECTS: dict[str, tuple[str, LegendFn]] = {
     "tailwind": ("Lasting: your roll attacks roll one more die until your next turn.", _nothing),
     "quake": ("Choose an opponent's locked realm: it unlocks, and its owner discards two of its "
               "animals.", _quake),
-    "stampede": ("Draw two cards.", _stampede),
+    "stampede": ("Draw three cards.", _stampede),
     "tidal_wave": ("Every opponent discards the top three cards of their deck.", _tidal_wave),
     "deep_call": ("Search your deck for a realm of a type you do not hold and take it into "
                   "your hand.", _deep_call),
@@ -288,10 +292,10 @@ LEGEND_EFFECTS: dict[str, tuple[str, LegendFn]] = {
     "avalanche": ("Every opponent discards one defender of their choice from an unlocked realm.",
                   _avalanche),
     "frost": ("Lasting: your Alliance cannot be attacked until your next turn.", _nothing),
-    "blessing": ("Lasting: this turn you draw up to seven cards in Wrap-Up and may keep them.",
-                 _nothing),
-    "guidance": ("Draw a card. Lasting: this turn your animals may attack realms of any type.",
-                 _guidance),
+    "blessing": ("Draw two cards. Lasting: this turn you draw up to seven cards in Wrap-Up "
+                 "and may keep them.", _blessing),
+    "guidance": ("Draw two cards. Lasting: this turn your animals may attack realms of any "
+                 "type.", _guidance),
     "three_heads": ("Roll three dice against an opponent's unlocked realm of your choice; one "
                     "match is discarded.", _three_heads),
     "plague": ("Every opponent discards a random animal from their Alliance.", _plague),

@@ -80,6 +80,9 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
             j = 0
             continue
         j += 1
+    for _ in range(int(s.options.get("solo_extra_wild", 0))):  # the difficulty option
+        s.emit("into", "The Wild stirs on its own (difficulty).")
+        reveal_wild(s)
     s.phase = SOLO_STRIKE
 
 
