@@ -18,6 +18,7 @@ def lizard_vs_hawk():
 
 
 def test_realms_attack_1_needs_a_leader_and_the_native_realm_type() -> None:
+    """REALMS-ATTACK-1: needs a leader and the native realm type."""
     s = fresh()
     ally(s, 0, ["Crested Lizard", "Octopus"])
     realm(s, 1, "Volcano", ["Gorilla"])
@@ -33,6 +34,7 @@ def test_realms_attack_1_needs_a_leader_and_the_native_realm_type() -> None:
 
 
 def test_realms_attack_2_rolls_the_icon_and_logs_the_dice() -> None:
+    """REALMS-ATTACK-2: rolls the icon and logs the dice."""
     s = lizard_vs_hawk()
     s.rng = Dice(3, 4, 5)
     play(s, f"attack {tok('Crested Lizard')} 1 3")
@@ -46,6 +48,7 @@ def tok_list(names: list[str], owner: int = 1) -> list[int]:
 
 
 def test_realms_attack_3_attacker_chooses_among_hits_and_the_hawk_costs_two_cards() -> None:
+    """REALMS-ATTACK-3: attacker chooses among hits and the hawk costs two cards."""
     s = lizard_vs_hawk()
     s.rng = Dice(2, 6, 12)
     play(s, f"attack {tok('Crested Lizard')} 1 3")
@@ -61,6 +64,7 @@ def test_realms_attack_3_attacker_chooses_among_hits_and_the_hawk_costs_two_card
 
 
 def test_realms_animal_7_hawk_struck_discards_two_from_owner_hand() -> None:
+    """REALMS-ANIMAL-7: hawk struck discards two from owner hand."""
     s = lizard_vs_hawk()
     s.hand[1] = s.hand[1][:2]
     s.rng = Dice(12, 1, 1)
@@ -69,6 +73,7 @@ def test_realms_animal_7_hawk_struck_discards_two_from_owner_hand() -> None:
 
 
 def test_realms_attack_4_attacker_discarded_and_attacks_repeat() -> None:
+    """REALMS-ATTACK-4: attacker discarded and attacks repeat."""
     s = lizard_vs_hawk()
     s.rng = Dice(1, 1, 1, 9, 9)
     play(s, f"attack {tok('Crested Lizard')} 1 3")
@@ -79,6 +84,7 @@ def test_realms_attack_4_attacker_discarded_and_attacks_repeat() -> None:
 
 
 def test_realms_attack_5_a_leader_raids_an_alliance_with_three_dice() -> None:
+    """REALMS-ATTACK-5: a leader raids an alliance with three dice."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Octopus"])
     ally(s, 1, ["Wolf", "Gorilla", "Bison", "Meerkat"])  # strikes 4, 8, 9, 1
@@ -91,6 +97,7 @@ def test_realms_attack_5_a_leader_raids_an_alliance_with_three_dice() -> None:
 
 
 def test_realms_attack_6_locked_realms_cannot_be_attacked() -> None:
+    """REALMS-ATTACK-6: locked realms cannot be attacked."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Wolf"])
     realm(s, 1, "Savanna", ["Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger", "Wolf"],
@@ -110,6 +117,7 @@ def locked_pair():
 
 
 def test_realms_battle_1_once_per_turn_between_locked_realms() -> None:
+    """REALMS-BATTLE-1: once per turn between locked realms."""
     s = locked_pair()
     acts = [a for a in legal(s) if a.startswith("battle")]
     assert acts == ["battle 0 1 0", "battle 0 1 1"]
@@ -120,6 +128,7 @@ def test_realms_battle_1_once_per_turn_between_locked_realms() -> None:
 
 
 def test_realms_battle_2_face_offs_until_one_side_is_empty_ties_reroll() -> None:
+    """REALMS-BATTLE-2: face offs until one side is empty ties reroll."""
     s = locked_pair()
     s.rng = Dice(5, 5, 1, 2, 12, 3, 3, 4, 2, 7, 1, 9, 8, 2, 2, 11)
     play(s, "battle 0 1 1")
@@ -132,6 +141,7 @@ def test_realms_battle_2_face_offs_until_one_side_is_empty_ties_reroll() -> None
 
 
 def test_realms_battle_3_winner_steals_and_discards_its_unlocked_realm() -> None:
+    """REALMS-BATTLE-3: winner steals and discards its unlocked realm."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
           locked=True)
@@ -148,6 +158,7 @@ def test_realms_battle_3_winner_steals_and_discards_its_unlocked_realm() -> None
 
 
 def test_realms_battle_4_defender_wins_and_razes() -> None:
+    """REALMS-BATTLE-4: defender wins and razes."""
     s = locked_pair()
     s.rng = Dice(*([1, 12] * 5))
     play(s, "battle 0 1 1")
@@ -157,6 +168,7 @@ def test_realms_battle_4_defender_wins_and_razes() -> None:
 
 
 def test_realms_battle_4_winner_may_choose_to_raze() -> None:
+    """REALMS-BATTLE-4: winner may choose to raze."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
           locked=True)
@@ -170,6 +182,7 @@ def test_realms_battle_4_winner_may_choose_to_raze() -> None:
 
 
 def test_realms_animal_1_named_animals_exist_as_described() -> None:
+    """REALMS-ANIMAL-1: named animals exist as described."""
     def card(n: str) -> int:
         return C.NAME.index(n)
 
@@ -184,6 +197,7 @@ def test_realms_animal_1_named_animals_exist_as_described() -> None:
 
 
 def test_realms_animal_3_bali_tiger_returns_to_hand() -> None:
+    """REALMS-ANIMAL-3: bali tiger returns to hand."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Bali Tiger"])
     realm(s, 1, "Savanna", ["Gorilla"])
@@ -193,6 +207,7 @@ def test_realms_animal_3_bali_tiger_returns_to_hand() -> None:
 
 
 def test_realms_animal_3_nudge_and_reroll() -> None:
+    """REALMS-ANIMAL-3: nudge and reroll."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Red Fox", "Gorilla"])
     realm(s, 1, "Savanna", ["Bison"])  # strike 9
@@ -207,6 +222,7 @@ def test_realms_animal_3_nudge_and_reroll() -> None:
 
 
 def test_realms_animal_3_settle_joins_a_realm_after_attacking() -> None:
+    """REALMS-ANIMAL-3: settle joins a realm after attacking."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Octopus"])
     realm(s, 0, "Savanna", ["Wolf"])
@@ -220,6 +236,7 @@ def test_realms_animal_3_settle_joins_a_realm_after_attacking() -> None:
 
 
 def test_realms_animal_2_growth_draws_and_resurrects() -> None:
+    """REALMS-ANIMAL-2: growth draws and resurrects."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Somali Giraffe", "Bison"])
     realm(s, 1, "Savanna", ["Gorilla", "Meerkat"])
@@ -234,6 +251,7 @@ def test_realms_animal_2_growth_draws_and_resurrects() -> None:
 
 
 def test_realms_animal_4_swarm_all_hits_spread_and_pack() -> None:
+    """REALMS-ANIMAL-4: swarm all hits spread and pack."""
     s = fresh()
     ally(s, 0, ["Wolf", "Piranha", "Meerkat", "Fennec Fox", "Red Fox"])
     realm(s, 1, "Coral Reef", ["Gorilla", "Bison", "Lynx"])  # 8, 9, 9
@@ -251,6 +269,7 @@ def test_realms_animal_4_swarm_all_hits_spread_and_pack() -> None:
 
 
 def test_realms_animal_5_lethal_slays_without_rolling() -> None:
+    """REALMS-ANIMAL-5: lethal slays without rolling."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Lynx", "Grizzly Bear"])
     realm(s, 1, "Savanna", ["Gorilla", "Bison", "Meerkat", "Red Fox"])  # 8, 9, 1, 6
@@ -264,6 +283,7 @@ def test_realms_animal_5_lethal_slays_without_rolling() -> None:
 
 
 def test_realms_animal_6_decay_drains_mills_and_withers() -> None:
+    """REALMS-ANIMAL-6: decay drains mills and withers."""
     s = fresh()
     ally(s, 0, ["Screech Owl", "Honey Badger", "Porcupine", "Desert Tortoise"])
     realm(s, 1, "Savanna", ["Gorilla", "Bison", "Meerkat"])  # 8, 9, 1

@@ -19,6 +19,7 @@ def unleash(s: WildState, legend: str, effect: int) -> None:
 
 
 def test_realms_legend_1_unleash_any_number_in_phase_one_only() -> None:
+    """REALMS-LEGEND-1: unleash any number in phase one only."""
     s = fresh()
     hand(s, 0, ["Unleash a Legendary", "Wolf"])
     s.hand[0].append(s.deck[0].pop(s.deck[0].index(tok("Unleash a Legendary") + 1)))
@@ -30,6 +31,7 @@ def test_realms_legend_1_unleash_any_number_in_phase_one_only() -> None:
 
 
 def test_realms_legend_2_the_legendary_is_drawn_and_shown() -> None:
+    """REALMS-LEGEND-2: the legendary is drawn and shown."""
     s = fresh()
     s.ldeck = [LEG["Kraken"], LEG["Phoenix"]]
     hand(s, 0, ["Unleash a Legendary"])
@@ -41,12 +43,14 @@ def test_realms_legend_2_the_legendary_is_drawn_and_shown() -> None:
 
 
 def test_realms_legend_3_immediate_effect_resolves_and_is_discarded() -> None:
+    """REALMS-LEGEND-3: immediate effect resolves and is discarded."""
     s = fresh()
     unleash(s, "Behemoth", 2)  # Stampede: draw three
     assert len(s.hand[0]) == 3 and s.ldisc == [LEG["Behemoth"]] and s.lasting == []
 
 
 def test_realms_legend_4_lasting_effect_stays_until_next_turn() -> None:
+    """REALMS-LEGEND-4: lasting effect stays until next turn."""
     s = fresh()
     unleash(s, "Phoenix", 2)  # Firewall
     assert s.lasting == [(LEG["Phoenix"], 1, 0)] and s.ldisc == []
@@ -59,6 +63,7 @@ def test_realms_legend_4_lasting_effect_stays_until_next_turn() -> None:
 
 
 def test_realms_legend_5_empty_legendary_deck_reshuffles_the_discard() -> None:
+    """REALMS-LEGEND-5: empty legendary deck reshuffles the discard."""
     s = fresh()
     s.ldeck, s.ldisc = [], [LEG["Behemoth"]]
     hand(s, 0, ["Unleash a Legendary"])
@@ -67,6 +72,7 @@ def test_realms_legend_5_empty_legendary_deck_reshuffles_the_discard() -> None:
 
 
 def test_realms_legend_6_rebirth_and_lost_trail() -> None:
+    """REALMS-LEGEND-6: rebirth and lost trail."""
     s = fresh()
     for n in ("Wolf", "Savanna", "Lynx", "Gorilla"):
         s.disc[0].append(s.deck[0].pop(s.deck[0].index(tok(n))))
@@ -77,6 +83,7 @@ def test_realms_legend_6_rebirth_and_lost_trail() -> None:
 
 
 def test_realms_legend_6_maelstrom_storm_and_three_heads_roll_dice() -> None:
+    """REALMS-LEGEND-6: maelstrom storm and three heads roll dice."""
     s = fresh()
     ally(s, 1, ["Wolf", "Gorilla"])  # 4, 8
     realm(s, 1, "Coral Reef", ["Bison", "Meerkat"])  # 9, 1
@@ -92,6 +99,7 @@ def test_realms_legend_6_maelstrom_storm_and_three_heads_roll_dice() -> None:
 
 
 def test_realms_legend_6_undertow_and_hunger_empty_hands() -> None:
+    """REALMS-LEGEND-6: undertow and hunger empty hands."""
     s = fresh()
     hand(s, 1, ["Wolf", "Lynx", "Gorilla", "Bison"])
     unleash(s, "Kraken", 2)
@@ -103,6 +111,7 @@ def test_realms_legend_6_undertow_and_hunger_empty_hands() -> None:
 
 
 def test_realms_legend_6_quake_unlocks_and_the_owner_discards_two() -> None:
+    """REALMS-LEGEND-6: quake unlocks and the owner discards two."""
     s = fresh()
     realm(s, 1, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
           locked=True)
@@ -113,6 +122,7 @@ def test_realms_legend_6_quake_unlocks_and_the_owner_discards_two() -> None:
 
 
 def test_realms_legend_6_tidal_wave_and_searches() -> None:
+    """REALMS-LEGEND-6: tidal wave and searches."""
     s = fresh()
     before = len(s.deck[1])
     unleash(s, "Leviathan", 1)
@@ -130,6 +140,7 @@ def test_realms_legend_6_tidal_wave_and_searches() -> None:
 
 
 def test_realms_legend_6_sky_hunt_stone_gaze_avalanche_plague() -> None:
+    """REALMS-LEGEND-6: sky hunt stone gaze avalanche plague."""
     s = fresh(players=3)
     ally(s, 1, ["Wolf", "Gorilla"])
     ally(s, 2, ["Orca"])
@@ -152,6 +163,7 @@ def test_realms_legend_6_sky_hunt_stone_gaze_avalanche_plague() -> None:
 
 
 def test_realms_legend_6_protections_tailwind_guard_petrify_frost_ward() -> None:
+    """REALMS-LEGEND-6: protections tailwind guard petrify frost ward."""
     s = fresh()
     unleash(s, "Thunderbird", 2)
     ally(s, 0, ["Screech Owl", "Crested Lizard"])
@@ -182,6 +194,7 @@ def test_realms_legend_6_protections_tailwind_guard_petrify_frost_ward() -> None
 
 
 def test_realms_legend_6_blessing_and_guidance() -> None:
+    """REALMS-LEGEND-6: blessing and guidance."""
     s = fresh()
     unleash(s, "Kirin", 1)
     play(s, "wrap", "end")

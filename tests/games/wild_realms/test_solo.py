@@ -11,6 +11,7 @@ INTO = tok("Into The Wild")
 
 
 def test_realms_solo_1_setup_land_deck_into_cards_and_four_alliance_places() -> None:
+    """REALMS-SOLO-1: setup land deck into cards and four alliance places."""
     s = GAME.new(players=1, seed=3)
     cards = s.deck[0] + s.hand[0] + [w for w in s.wild if w >= 0]
     assert len(cards) == 50 + 7 + 10
@@ -24,6 +25,7 @@ def test_realms_solo_1_setup_land_deck_into_cards_and_four_alliance_places() -> 
 
 
 def test_realms_solo_2_round_draws_four_into_the_wild_and_four_to_hand() -> None:
+    """REALMS-SOLO-2: round draws four into the wild and four to hand."""
     s = GAME.new(players=1, seed=8)
     assert all(w >= 0 for w in s.wild) and len(s.hand[0]) == 4 and s.round == 1
     assert s.phase == SOLO_PLAY and "wild" in legal(s)
@@ -31,6 +33,7 @@ def test_realms_solo_2_round_draws_four_into_the_wild_and_four_to_hand() -> None
 
 
 def test_realms_solo_3_into_the_wild_cards_reveal_wild_cards() -> None:
+    """REALMS-SOLO-3: into the wild cards reveal wild cards."""
     s = fresh(players=1)
     s.hand[0].append(s.deck[0].pop(s.deck[0].index(INTO)))
     s.wild[2] = s.deck[0].pop(s.deck[0].index(INTO + 1))
@@ -41,6 +44,7 @@ def test_realms_solo_3_into_the_wild_cards_reveal_wild_cards() -> None:
 
 
 def test_realms_solo_4_realms_join_and_animals_pick_their_target() -> None:
+    """REALMS-SOLO-4: realms join and animals pick their target."""
     s = fresh(players=1)
     realm(s, 0, "Savanna", ["Gorilla"])
     wild(s, 1, "Coral Reef")
@@ -54,6 +58,7 @@ def test_realms_solo_4_realms_join_and_animals_pick_their_target() -> None:
 
 
 def test_realms_solo_5_alliance_attacks_do_not_roll_hit_and_miss() -> None:
+    """REALMS-SOLO-5: alliance attacks do not roll hit and miss."""
     s = fresh(players=1)
     realm(s, 0, "Savanna", ["Wolf"])
     ally(s, 0, ["Gorilla", "Bison", "Lynx", "Orca"])  # 8, 9, 9, 11
@@ -75,6 +80,7 @@ def test_realms_solo_5_alliance_attacks_do_not_roll_hit_and_miss() -> None:
 
 
 def test_realms_solo_6_realm_attacks_with_abilities() -> None:
+    """REALMS-SOLO-6: realm attacks with abilities."""
     s = fresh(players=1)
     realm(s, 0, "Savanna", ["Gorilla", "Meerkat"])
     realm(s, 0, "Coral Reef", ["Bison"])
@@ -94,6 +100,7 @@ def test_realms_solo_6_realm_attacks_with_abilities() -> None:
 
 
 def test_realms_solo_7_first_strike_with_a_leader() -> None:
+    """REALMS-SOLO-7: first strike with a leader."""
     s = fresh(players=1)
     ally(s, 0, ["Gorilla"])
     wild(s, 3, "Bison")
@@ -107,6 +114,7 @@ def test_realms_solo_7_first_strike_with_a_leader() -> None:
 
 
 def test_realms_solo_8_travel_lock_sweep_and_hand_of_five() -> None:
+    """REALMS-SOLO-8: travel lock sweep and hand of five."""
     s = fresh(players=1, round_=2)
     realm(s, 0, "Savanna", LOCKABLE)
     realm(s, 0, "Coral Reef", [])
@@ -121,6 +129,7 @@ def test_realms_solo_8_travel_lock_sweep_and_hand_of_five() -> None:
 
 
 def test_realms_solo_9_deck_out_ends_the_game_and_four_locks_win() -> None:
+    """REALMS-SOLO-9: deck out ends the game and four locks win."""
     s = fresh(players=1)
     s.deck[0] = []
     play(s, "wild", "go", "end")
@@ -138,6 +147,7 @@ def test_realms_solo_9_deck_out_ends_the_game_and_four_locks_win() -> None:
 
 
 def test_realms_solo_3_difficulty_reveals_extra_wild_cards() -> None:
+    """REALMS-SOLO-3: difficulty reveals extra wild cards."""
     for extra in (0, 2):
         s = GAME.new(players=1, seed=4, solo_extra_wild=extra)
         into = sum(1 for t in s.hand[0] + s.wild if t >= 0 and C.T_KIND[t] == C.INTO)

@@ -13,6 +13,7 @@ FIRE5 = ["Komodo Dragon", "Scorpion", "Fire Salamander", "Fire Ant", "Horned Liz
 
 
 def test_realms_wrap_1_travel_freely_limits_only_at_the_end() -> None:
+    """REALMS-WRAP-1: travel freely limits only at the end."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla", "Meerkat", "Bison"])
     ally(s, 0, ["Orca", "Octopus", "Raven", "Condor", "Vulture"])
@@ -26,6 +27,7 @@ def test_realms_wrap_1_travel_freely_limits_only_at_the_end() -> None:
 
 
 def test_realms_wrap_2_lock_needs_five_classes_and_a_leader() -> None:
+    """REALMS-WRAP-2: lock needs five classes and a leader."""
     s = fresh()
     realm(s, 0, "Savanna", LOCKABLE)
     realm(s, 0, "Coral Reef", ["Gorilla", "Octopus", "Sea Otter",
@@ -41,6 +43,7 @@ def test_realms_wrap_2_lock_needs_five_classes_and_a_leader() -> None:
 
 
 def test_realms_wrap_3_unlock_discards_two_animals_of_the_owners_choice() -> None:
+    """REALMS-WRAP-3: unlock discards two animals of the owners choice."""
     s = fresh()
     realm(s, 0, "Savanna", LOCKABLE, locked=True)
     play(s, "wrap", "unlock 0")
@@ -50,6 +53,7 @@ def test_realms_wrap_3_unlock_discards_two_animals_of_the_owners_choice() -> Non
 
 
 def test_realms_wrap_4_draw_up_to_five_or_discard_down_to_five() -> None:
+    """REALMS-WRAP-4: draw up to five or discard down to five."""
     s = fresh()
     hand(s, 0, ["Wolf", "Lynx"])
     play(s, "wrap", "end")
@@ -63,6 +67,7 @@ def test_realms_wrap_4_draw_up_to_five_or_discard_down_to_five() -> None:
 
 
 def test_realms_wrap_5_redraw_a_realm_already_locked() -> None:
+    """REALMS-WRAP-5: redraw a realm already locked."""
     s = fresh()
     realm(s, 0, "Savanna", LOCKABLE, locked=True)
     hand(s, 0, ["Redwood Forest", "Orca", "Octopus", "Gorilla", "Bison"])
@@ -74,6 +79,7 @@ def test_realms_wrap_5_redraw_a_realm_already_locked() -> None:
 
 
 def test_realms_end_1_fourth_lock_wins_at_once() -> None:
+    """REALMS-END-1: fourth lock wins at once."""
     s = fresh()
     realm(s, 0, "Savanna", LOCKABLE, locked=True)
     realm(s, 0, "Coral Reef", WATER5, locked=True)
@@ -84,6 +90,7 @@ def test_realms_end_1_fourth_lock_wins_at_once() -> None:
 
 
 def test_realms_end_1_a_stolen_fourth_realm_wins_on_another_players_turn() -> None:
+    """REALMS-END-1: a stolen fourth realm wins on another players turn."""
     s = fresh()
     realm(s, 1, "Redwood Forest", LOCKABLE, locked=True)
     realm(s, 1, "Coral Reef", WATER5, locked=True)
@@ -96,6 +103,7 @@ def test_realms_end_1_a_stolen_fourth_realm_wins_on_another_players_turn() -> No
 
 
 def test_realms_end_2_deck_out_ends_the_round_and_scores() -> None:
+    """REALMS-END-2: deck out ends the round and scores."""
     s = fresh(players=3)
     realm(s, 2, "Cloud Peaks", AIR5, locked=True)
     realm(s, 1, "Coral Reef", ["Orca", "Octopus"])
@@ -108,6 +116,7 @@ def test_realms_end_2_deck_out_ends_the_round_and_scores() -> None:
 
 
 def test_realms_end_2_ties_share_the_win() -> None:
+    """REALMS-END-2: ties share the win."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf"])
     realm(s, 1, "Coral Reef", ["Orca"])
@@ -117,6 +126,7 @@ def test_realms_end_2_ties_share_the_win() -> None:
 
 
 def test_realms_end_3_the_game_stops_after_the_round_cap() -> None:
+    """REALMS-END-3: the game stops after the round cap."""
     s = fresh(round_=ROUND_CAP)
     realm(s, 1, "Coral Reef", ["Orca"])
     play(s, "wrap", "end", "wrap", "end")
