@@ -101,9 +101,11 @@ def describe(state: State, action: Action) -> str:
     if verb == "hunt":
         return f"{n[0]} strikes first at the Wild card above {slot[int(a[1])]}"
     if verb in ("lose", "pick", "strike", "discard", "redraw"):
-        return f"{verb} {n[0]}"
+        t = int(a[0])
+        extra = f" — {ability_text(t % C.PER_OWNER)}" if verb == "pick" and C.T_KIND[t] == 0 else ""
+        return f"{verb} {n[0]}{extra}"
     return {"unleash": "unleash a Legendary", "wrap": "go to Wrap-Up",
             "end": "end travel and draw", "done": "done", "discarding": "discard cards",
             "wild": "play Into The Wild cards, then The Wild", "go": "The Wild attacks",
             "steal": "steal the defeated realm", "raze": "force the defeated realm's discard",
-            }.get(verb, str(action)) + ("" if verb != "ability" else ability_text(0))
+            }.get(verb, str(action))
