@@ -75,7 +75,8 @@ def fresh(players: int = 2, round_: int = 2, seed: int = 1) -> WildState:
     s.queue, s.lasting = [], []
     s.round, s.active, s.first = round_, 0, 0
     s.phase = UNLEASH if players > 1 else SOLO_PLAY
-    s.battled = s.discarding = s.deckout = False
+    s.battled = s.deckout = False
+    s.discarding = 0
     s.winners, s.moved = None, []
     refresh(s)
     return s

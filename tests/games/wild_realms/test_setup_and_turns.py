@@ -128,7 +128,8 @@ def test_realms_turn_3_discard_any_time_without_drawing() -> None:
     play(s, "discarding", f"discard {tok('Gorilla')}", f"discard {tok('Lynx')}", "done")
     assert s.hand[0] == [] and s.dfn[r] == [tok("Wolf")]
     assert sorted(s.disc[0]) == sorted([tok("Gorilla"), tok("Lynx")])
-    play(s, "discarding", f"discard {tok('Savanna')}", "done")
+    assert "discarding" not in legal(s)  # not again before another action: no endless loop
+    play(s, "wrap", "discarding", f"discard {tok('Savanna')}", "done")
     assert s.realm[0] == -1 and tok("Wolf") in s.disc[0]  # the realm takes its defenders
 
 

@@ -131,3 +131,16 @@ def test_realms_end_3_the_game_stops_after_the_round_cap() -> None:
     realm(s, 1, "Coral Reef", ["Orca"])
     play(s, "wrap", "end", "wrap", "end")
     assert s.is_over and s.result().winners == [1] and str(ROUND_CAP) in s.result().reason
+
+
+def test_realms_wrap_1_a_crowd_nobody_can_move_must_be_thinned() -> None:
+    """REALMS-WRAP-1 with REALMS-KINGDOM-2: six defenders, every animal has travelled."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla", "Meerkat", "Bison", "Orca"])
+    play(s, "wrap")
+    s.moved = list(s.dfn[0])
+    s._legal = None
+    acts = legal(s)
+    assert "end" not in acts and {f"discard {t}" for t in s.dfn[0]} <= set(acts)
+    play(s, f"discard {tok('Orca')}", "end")
+    assert s.active == 1 and len(s.dfn[0]) == 5

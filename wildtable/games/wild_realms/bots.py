@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
 from .rules import apply_action
-from .state import WRAP, WildState
+from .state import OPEN, WRAP, WildState
 
 CHANCE = frozenset({"attack", "raid", "battle", "unleash", "effect", "hunt", "go", "wild",
                     "target", "end"})
@@ -100,7 +100,7 @@ def _housekeeping(s: WildState, p: int, legal: list[Action]) -> Action | None:
         return None
     dead = dead_cards(s, p)
     verbs = {a.verb for a in legal}
-    if s.discarding:
+    if s.discarding == OPEN:
         if dead:
             return Action("discard", (dead[0],))
         return None

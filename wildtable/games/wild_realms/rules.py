@@ -32,7 +32,10 @@ from .effects import (
 from .state import (
     ATTACK,
     DRAW,
+    JUST_CLOSED,
+    OPEN,
     PLAY,
+    SHUT,
     SOLO_PLAY,
     SOLO_STRIKE,
     UNLEASH,
@@ -109,7 +112,8 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     s.ldeck = [] if solo_mode else list(range(12))
     s.rng.shuffle(s.ldeck)
     s.ldisc, s.lasting, s.moved, s.queue = [], [], [], []
-    s.battled = s.discarding = s.deckout = False
+    s.battled = s.deckout = False
+    s.discarding = SHUT
     s.winners, s.reason = None, ""
     s.wild = [-1, -1, -1, -1]
     s.wdeck = list(range(22)) if solo_mode else []
@@ -149,7 +153,7 @@ def legal_actions(s: WildState) -> list[Action]:
     if s.queue:
         return task_actions(s, s.queue[0])
     p = s.active
-    if s.discarding:
+    if s.discarding == OPEN:
         return [A("discard", t) for t in discardable(s, p)] + [A("done")]
     ph = s.phase
     acts: list[Action] = []
@@ -179,7 +183,8 @@ def legal_actions(s: WildState) -> list[Action]:
         acts = wrap_actions(s, p)
     else:  # DRAW
         return [A("redraw", t) for t in redraws(s, p)] + [A("done")]
-    if discardable(s, p):
+    # Re-opening right after closing would let a turn loop forever (REALMS-TURN-3).
+    if s.discarding == SHUT and discardable(s, p):
         acts.append(A("discarding"))
     return acts
 
@@ -252,6 +257,12 @@ def wrap_actions(s: WildState, p: int) -> list[Action]:
             acts.append(A("unlock", t))
     if all(len(s.dfn[b + t]) <= 5 for t in dests) and len(s.alliance[p]) <= limit_alliance(s):
         acts.append(A("end"))
+    elif not any(a.verb == "move" for a in acts):
+        # Too many animals and nobody left to travel: discard from the crowd.
+        crowd = [a for t in dests if len(s.dfn[b + t]) > 5 for a in s.dfn[b + t]]
+        if len(s.alliance[p]) > limit_alliance(s):
+            crowd += s.alliance[p]
+        acts += [A("discard", a) for a in sorted(crowd)]
     return acts
 
 
@@ -456,7 +467,7 @@ def next_turn(s: WildState) -> None:
         s.ldisc.append(x[0])
         s.emit("legend_ends", f"{C.LEGEND_NAMES[x[0]]} leaves seat {p}'s kingdom.",
                legendary=x[0])
-    s.phase, s.battled, s.discarding, s.moved = UNLEASH, False, False, []
+    s.phase, s.battled, s.discarding, s.moved = UNLEASH, False, SHUT, []
     s.emit("turn", f"Seat {p}'s turn (round {s.round}).", seat=p, round=s.round)
 
 
@@ -471,6 +482,8 @@ def apply_action(s: WildState, action: Action) -> None:
         fn = _MAIN.get(verb)
         if fn is None:
             raise IllegalAction(f"{action} cannot be played now")
+        if s.discarding == JUST_CLOSED and verb != "discarding":
+            s.discarding = SHUT
         fn(s, p, args)
     advance(s)
 
@@ -597,8 +610,8 @@ def _redraw(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 
 
 def _done(s: WildState, p: int, args: tuple[Any, ...]) -> None:
-    if s.discarding:
-        s.discarding = False
+    if s.discarding == OPEN:
+        s.discarding = JUST_CLOSED
     elif s.players == 1:
         solo.end_round(s)
     else:
@@ -606,7 +619,7 @@ def _done(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 
 
 def _discarding(s: WildState, p: int, args: tuple[Any, ...]) -> None:
-    s.discarding = True
+    s.discarding = OPEN
 
 
 def _discard(s: WildState, p: int, args: tuple[Any, ...]) -> None:

@@ -18,6 +18,8 @@ Task = tuple[int, ...]
 # Phases of a multiplayer turn (REALMS-TURN-1), and the solo steps that reuse them.
 UNLEASH, PLAY, ATTACK, WRAP, DRAW = 0, 1, 2, 3, 4
 SOLO_PLAY, SOLO_STRIKE, SOLO_WILD = 5, 6, 7
+# Discard mode (REALMS-TURN-3).
+SHUT, OPEN, JUST_CLOSED = 0, 1, 2
 PHASE_NAMES = ("Unleash", "Play Cards", "Attack", "Wrap-Up", "Draw", "Play Cards (C)",
                "First strike", "The Wild attacks (E)")
 
@@ -68,7 +70,7 @@ class WildState(State):
     round: int
     phase: int
     battled: bool
-    discarding: bool
+    discarding: int  # SHUT, OPEN, or JUST_CLOSED (cannot reopen before another action)
     moved: list[int]
     queue: list[Task]
     deckout: bool
