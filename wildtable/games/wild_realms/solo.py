@@ -22,6 +22,7 @@ from .zones import (
     T_STRIKE,
     T_TREALM,
     T_WILD,
+    A,
     discard,
     draw,
     locked_count,
@@ -88,8 +89,6 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 
 def hunt_actions(s: WildState) -> list[Action]:
     """Your Alliance's first strike on The Wild, with a Leader (REALMS-SOLO-7)."""
-    from .rules import A
-
     if not combat.has_leader(s, 0):
         return []
     targets = [j for j in range(4) if s.wild[j] >= 0 and C.T_KIND[s.wild[j]] == C.ANIMAL]

@@ -5,6 +5,7 @@ Each helper keeps the card count whole: a card leaves one zone only to enter ano
 
 from __future__ import annotations
 
+from ...engine import Action
 from . import cards as C
 from .state import WRAP, WildState
 
@@ -22,6 +23,17 @@ T_WILD = 9  # (T_WILD, slot): solo, the Wild card above that slot acts (automati
 T_SOLO_F = 10  # (T_SOLO_F,): solo, all attacks are over: travel and lock (automatic)
 
 ALLIANCE = 4  # the area index of the alliance (realm slots are 0..3)
+
+_ACTIONS: dict[tuple[str, tuple[int, ...]], Action] = {}
+
+
+def A(verb: str, *args: int) -> Action:
+    """A shared Action object (actions are immutable; building them is the hot path)."""
+    key = (verb, args)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(verb, args)
+    return a
 
 
 def limit_alliance(s: WildState) -> int:
