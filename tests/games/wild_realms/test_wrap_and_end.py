@@ -144,3 +144,31 @@ def test_realms_wrap_1_a_crowd_nobody_can_move_must_be_thinned() -> None:
     assert "end" not in acts and {f"discard {t}" for t in s.dfn[0]} <= set(acts)
     play(s, f"discard {tok('Orca')}", "end")
     assert s.active == 1 and len(s.dfn[0]) == 5
+
+
+def test_rulebook_example_turns_play_out() -> None:
+    """The rulebook's example turns (REALMS-TURN-1, REALMS-ATTACK-3, REALMS-WRAP-1,
+    REALMS-WRAP-4): Wolf, Lynx and a Fire realm in round 1; in round 2 an Alliance of three,
+    the Crested Lizard's 2, 6, 12 against the Fire realm, the Hawk chosen, the spare Land
+    realm discarded, the Screech Owl travelling home, four cards drawn."""
+    s = fresh(round_=1)
+    realm(s, 0, "Savanna", [])
+    realm(s, 1, "Volcano", ["Redtail Hawk", "Fennec Fox"])
+    hand(s, 0, ["Wolf", "Lynx", "Ash Desert", "Redwood Forest", "Unleash a Legendary"])
+    hand(s, 1, ["Orca", "Bison", "Gorilla"])
+    play(s, f"defend {tok('Wolf')} 0", f"realm {tok('Ash Desert')} {tok('Lynx')}", "wrap", "end")
+    assert s.hand[0][:2] == [tok("Redwood Forest"), tok("Unleash a Legendary")]
+    assert len(s.hand[0]) == 5  # drew three
+    s.active, s.round = 0, 2  # seat 1's turn passes quietly; round 2, seat 0 again
+    s.hand[0] = [tok("Redwood Forest"), tok("Unleash a Legendary")]
+    s._legal = None
+    hand(s, 0, ["Screech Owl", "Crested Lizard", "Octopus"])
+    play(s, *(f"ally {tok(n)}" for n in ("Screech Owl", "Crested Lizard", "Octopus")))
+    s.rng = Dice(2, 6, 12)
+    play(s, f"attack {tok('Crested Lizard')} 1 3", f"strike {tok('Redtail Hawk', 1)}")
+    assert s.to_move == 1
+    play(s, f"lose {tok('Orca', 1)}", f"lose {tok('Bison', 1)}")
+    play(s, "wrap", "discarding", f"discard {tok('Redwood Forest')}", "done",
+         f"move {tok('Screech Owl')} 0", "end")
+    assert s.dfn[0] == [tok("Wolf"), tok("Screech Owl")] and s.dfn[3] == [tok("Lynx")]
+    assert len(s.hand[0]) == 5 and s.active == 1
