@@ -63,8 +63,9 @@ def value(s: WildState, p: int) -> float:
 def score(s: WildState, p: int) -> float:
     mine = value(s, p)
     if s.players == 1:
-        threat = sum(1 for t in s.wild if t >= 0 and C.T_KIND[t] == C.ANIMAL)
-        return mine - 3 * threat + 0.5 * len(s.deck[0])
+        # Solo: a Wild animal that misses joins you, so the agent does not fear The Wild
+        # (weighing Wild animals as a threat lost games in simulation).
+        return mine
     others = max(value(s, q) for q in range(s.players) if q != p)
     return mine - 0.7 * others
 
