@@ -1,19 +1,311 @@
-"""The `wildtable` command."""
+"""The `wildtable` command: play, simulate, replay, bench."""
 
 from __future__ import annotations
 
-import typer
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any
 
-app = typer.Typer(help="wildtable: four wilderness tabletop games on one table.")
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from .agents import AGENT_NAMES, check_agent
+from .engine import Game, GameRecord, WildtableError
+from .games import game_ids, get
+
+app = typer.Typer(help="wildtable: four wilderness tabletop games on one table.",
+                  no_args_is_help=True, add_completion=False)
+console = Console()
+
+EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
+
+
+def fail(message: str) -> typer.Exit:
+    console.print(f"[red]error:[/red] {message}")
+    return typer.Exit(2)
+
+
+def game_or_exit(game_id: str) -> Game:
+    try:
+        return get(game_id)
+    except WildtableError as e:
+        raise fail(str(e)) from None
+
+
+def parse_options(game: Game, extra: list[str], pairs: list[str]) -> dict[str, Any]:
+    """Game options from `--name value`, `--flag` and `--option name=value`."""
+    names = {o.name for o in game.option_specs}
+    flags = {o.name for o in game.option_specs if isinstance(o.default, bool)}
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, eq, value = pair.partition("=")
+        if not eq:
+            raise fail(f"--option takes name=value, not {pair!r}")
+        options[name.replace("-", "_")] = value
+    i = 0
+    while i < len(extra):
+        word = extra[i]
+        if not word.startswith("--"):
+            raise fail(f"unexpected argument {word!r}")
+        name, eq, value = word[2:].partition("=")
+        key = name.replace("-", "_")
+        if key.startswith("no_") and key[3:] in flags and not eq:
+            options[key[3:]] = False
+        elif key in flags and not eq:
+            options[key] = True
+        elif key in names:
+            if not eq:
+                if i + 1 >= len(extra):
+                    raise fail(f"--{name} needs a value")
+                i += 1
+                value = extra[i]
+            options[key] = value
+        else:
+            allowed = ", ".join(f"--{o.name.replace('_', '-')}" for o in game.option_specs)
+            raise fail(f"{game.id} has no option --{name}; options: {allowed or 'none'}")
+        i += 1
+    try:
+        return game.check_options(game.seats.start, options)
+    except WildtableError as e:
+        raise fail(str(e)) from None
 
 
 @app.command()
 def games() -> None:
-    """List the games."""
-    import wildtable
+    """List the games, their player counts and options."""
+    table = Table("game", "players", "options")
+    for gid in game_ids():
+        g = get(gid)
+        opts = ", ".join(f"{o.name}={o.default}" for o in g.option_specs)
+        table.add_row(gid, f"{g.seats.start}–{g.seats.stop - 1}", opts)
+    console.print(table)
 
-    for gid in wildtable.games():
-        typer.echo(gid)
+
+@app.command(context_settings=EXTRA)
+def play(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(help="the game, e.g. war-of-the-wilds")],
+    players: Annotated[int | None, typer.Option(help="number of players")] = None,
+    seats: Annotated[str, typer.Option(
+        help="who sits where, comma-separated: human or an agent "
+             f"({', '.join(AGENT_NAMES)}, ismcts:easy|normal|hard)")] = "",
+    seed: Annotated[int | None, typer.Option(help="seed for a game you can play again")] = None,
+    load: Annotated[Path | None, typer.Option(help="go on with a game saved with 'save FILE'")
+                    ] = None,
+    option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
+) -> None:
+    """Play a game in the terminal; game options go as flags (e.g. --first-game)."""
+    from .terminal import TerminalTable, load_game
+
+    if load is not None:
+        try:
+            game, state, seat_names = load_game(load)
+        except WildtableError as e:
+            raise fail(str(e)) from None
+        seed = seed if seed is not None else state.seed
+    else:
+        game = game_or_exit(game_id)
+        options = parse_options(game, list(ctx.args), option or [])
+        seat_names = [s.strip() for s in seats.split(",") if s.strip()]
+        n = players or (len(seat_names) if seat_names else game.seats.start)
+        if not seat_names:
+            seat_names = ["human"] + ["heuristic"] * (n - 1)
+        if len(seat_names) != n:
+            raise fail(f"--seats names {len(seat_names)} seats for {n} players")
+        seed = seed if seed is not None else int.from_bytes(os.urandom(4), "big")
+        try:
+            state = game.new(players=n, seed=seed, **options)
+        except WildtableError as e:
+            raise fail(str(e)) from None
+    agent_specs(game, ",".join(n for n in seat_names if n != "human") or "random")
+    console.print(f"[bold]{game.info.title}[/bold] · seed {seed} · seats: "
+                  + ", ".join(f"P{i} {n}" for i, n in enumerate(seat_names))
+                  + " · type 'help' for commands")
+    TerminalTable(game, state, seat_names, seed, console).run()
+
+
+def agent_specs(game: Game, text: str) -> list[str]:
+    """Comma-separated agent specs, each checked."""
+    names = [a.strip() for a in text.split(",") if a.strip()]
+    if not names:
+        raise fail("name at least one agent")
+    for name in names:
+        try:
+            check_agent(name, game)
+        except WildtableError as e:
+            raise fail(str(e)) from None
+    return names
+
+
+def progress_bar() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TextColumn("{task.fields[rate]} games/s"), TimeRemainingColumn(),
+                    console=Console(stderr=True), transient=True)
+
+
+@app.command(context_settings=EXTRA)
+def simulate(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(help="the game to simulate")],
+    games: Annotated[int, typer.Option("--games", min=1, help="how many games")] = 100,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    agents: Annotated[str, typer.Option(
+        help="agents, comma-separated; seats rotate through them")] = "heuristic,random",
+    jobs: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    seed: Annotated[int, typer.Option(help="seed of the whole run")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
+) -> None:
+    """Play many games between agents and report win rates with 95% intervals."""
+    import time
+
+    from .sim.simulate import jobs_for, run_jobs, summarise
+
+    game = game_or_exit(game_id)
+    options = parse_options(game, list(ctx.args), option or [])
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    names = agent_specs(game, agents)
+    work = jobs_for(game.id, games, n, names, seed, options)
+    start = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"{game.id} ×{games}", total=games, rate="–")
+
+        def tick(_: object) -> None:
+            done = bar.tasks[task].completed + 1
+            bar.update(task, advance=1,
+                       rate=f"{done / max(1e-9, time.perf_counter() - start):.1f}")
+
+        outcomes = run_jobs(work, jobs, tick)
+    summary = summarise(outcomes, n)
+    if as_json:
+        sys.stdout.write(json.dumps(summary, sort_keys=True) + "\n")
+        return
+    elapsed = time.perf_counter() - start
+    table = Table(title=f"{game.info.title}: {games} games, {n} players, "
+                        f"{elapsed:.1f}s on {jobs} job(s)")
+    for col in ("", "games", "win rate", "95% interval"):
+        table.add_column(col)
+    for label, rows in (("agent", summary["by_agent"]), ("seat", summary["by_seat"])):
+        for key, row in rows.items():
+            lo, hi = row["ci95"]
+            table.add_row(f"{label} {key}", str(row["games"]), f"{row['win_rate']:.1%}",
+                          f"{lo:.1%} – {hi:.1%}")
+    console.print(table)
+    console.print(f"mean decisions {summary['mean_decisions']:.1f} · mean length "
+                  f"{summary['mean_length']:.2f} · games with no winner {summary['no_winner']}")
+
+
+@app.command(context_settings=EXTRA)
+def arena(
+    ctx: typer.Context,
+    game_id: Annotated[str, typer.Argument(help="the game")],
+    agents: Annotated[str, typer.Option(
+        help="agents to rank, comma-separated (e.g. ismcts:normal,heuristic,random)")
+    ] = "heuristic,random",
+    games: Annotated[int, typer.Option("--games", min=1, help="how many games")] = 60,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    jobs: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    seed: Annotated[int, typer.Option(help="seed of the whole run")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
+) -> None:
+    """Rank agents: every agent in every seat equally often, pairwise results, Elo."""
+    import time
+
+    from .sim.arena import arena_jobs, arena_summary, seatings
+    from .sim.simulate import run_jobs
+
+    game = game_or_exit(game_id)
+    options = parse_options(game, list(ctx.args), option or [])
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    names = agent_specs(game, agents)
+    cycle = len(seatings(names, n))
+    if games % cycle:
+        console.print(f"[yellow]note:[/yellow] {games} games is not a multiple of the "
+                      f"{cycle} seatings, so seats are not perfectly balanced")
+    work = arena_jobs(game.id, names, games, n, seed, options)
+    start = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"arena {game.id} ×{games}", total=games, rate="–")
+
+        def tick(_: object) -> None:
+            done = bar.tasks[task].completed + 1
+            bar.update(task, advance=1,
+                       rate=f"{done / max(1e-9, time.perf_counter() - start):.2f}")
+
+        outcomes = run_jobs(work, jobs, tick)
+    summary = arena_summary(outcomes, n, names, seed)
+    if as_json:
+        sys.stdout.write(json.dumps(summary, sort_keys=True) + "\n")
+        return
+    table = Table(title=f"{game.info.title} arena: {games} games, {n} players")
+    for col in ("agent", "win rate", "95% interval", "Elo", "Elo 95%"):
+        table.add_column(col)
+    for name, row in summary["by_agent"].items():
+        elo = summary["elo"][name]
+        table.add_row(name, f"{row['win_rate']:.1%}",
+                      f"{row['ci95'][0]:.1%} – {row['ci95'][1]:.1%}", f"{elo['rating']:.0f}",
+                      f"{elo['ci95'][0]:.0f} – {elo['ci95'][1]:.0f}")
+    console.print(table)
+    pairs = Table(title="pairwise: row agent's score against column agent")
+    pairs.add_column("")
+    for name in summary["pairwise"]:
+        pairs.add_column(name)
+    for a, row in summary["pairwise"].items():
+        pairs.add_row(a, *(f"{row[b]['win_rate']:.1%} ({row[b]['games']})" if b in row else "—"
+                           for b in summary["pairwise"]))
+    console.print(pairs)
+
+
+@app.command()
+def replay(
+    path: Annotated[Path, typer.Argument(help="a game record (from 'record FILE')")],
+) -> None:
+    """Step through a recorded game, view it from any seat, jump to a move."""
+    from .terminal import replay_loop
+
+    try:
+        record = GameRecord.from_json(path.read_text())
+        game = get(record.game)
+        game.replay(record)
+    except OSError as e:
+        raise fail(f"cannot read {path}: {e}") from None
+    except WildtableError as e:
+        raise fail(str(e)) from None
+    replay_loop(game, record, console)
+
+
+@app.command()
+def bench(
+    game_id: Annotated[str | None, typer.Argument(help="one game (default: all)")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    seconds: Annotated[float, typer.Option(help="time per measurement")] = 2.0,
+) -> None:
+    """Measure decisions/s, games/s, clone time and memory per state."""
+    from .bench import run_bench
+
+    ids = [game_or_exit(game_id).id] if game_id else game_ids()
+    results = {gid: run_bench(get(gid), seconds) for gid in ids}
+    if as_json:
+        sys.stdout.write(json.dumps(results, sort_keys=True) + "\n")
+        return
+    table = Table("game", "players", "decisions/s", "games/s", "clone µs", "bytes/state")
+    for gid, r in results.items():
+        for p, row in r["by_players"].items():
+            table.add_row(gid, p, f"{row['decisions_per_s']:,.0f}", f"{row['games_per_s']:.2f}",
+                          f"{row['clone_us']:.1f}", f"{row['bytes_per_state']:,}")
+    console.print(table)
+    for gid, r in results.items():
+        console.print(f"{gid}: ISMCTS (normal rollouts) {r['ismcts']['iterations_per_s']:,.0f} "
+                      f"iterations/s at a {r['ismcts']['players']}-player mid-game position")
 
 
 def main() -> None:

@@ -93,7 +93,14 @@ class Game:
     heuristic: Callable[[int], Agent]
     render: Callable[[State, int | None], Any] | None = None
     describe: Callable[[State, Action], str] | None = None
+    evaluate: Callable[[State], list[float]] | None = None  # mid-game win estimates in [0, 1]
     extras: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # Each state class learns its game, so a state can name it in records and views.
+        for cls in self.state_classes.values():
+            if isinstance(cls, type) and issubclass(cls, State):
+                cls.game = self
 
     @property
     def id(self) -> str:

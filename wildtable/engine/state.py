@@ -65,7 +65,9 @@ class Result:
 class State(ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 
-    __slots__ = ("_events", "_legal", "_moves", "options", "players", "rng", "seed", "to_move")
+    __slots__ = (
+        "_events", "_legal", "_moves", "options", "players", "reveals", "rng", "seed", "to_move",
+    )
 
     game: ClassVar[Game]
 
@@ -74,6 +76,7 @@ class State(ABC):
     options: dict[str, Any]
     rng: Rng
     to_move: int | None
+    reveals: int  # counts hidden things made known; undo never goes back past one
 
     def _init_base(self, players: int, seed: int, options: dict[str, Any]) -> None:
         self.players = players
@@ -81,6 +84,7 @@ class State(ABC):
         self.options = options
         self.rng = Rng(seed)
         self.to_move = 0
+        self.reveals = 0
         self._moves: Chain = None
         self._events: Chain = None
         self._legal: list[Action] | None = None
@@ -92,6 +96,7 @@ class State(ABC):
         c.options = self.options
         c.rng = self.rng.clone()
         c.to_move = self.to_move
+        c.reveals = self.reveals
         c._moves = self._moves
         c._events = self._events
         c._legal = self._legal
@@ -152,6 +157,10 @@ class State(ABC):
         self._moves = (action, self._moves)
         self._apply(action)
 
+    def reveal(self) -> None:
+        """Note that hidden information (a card from the deck, a face-down tile) came to light."""
+        self.reveals += 1
+
     def emit(self, kind: str, text: str, seats: tuple[int, ...] | None = None, **data: Any) -> None:
         """Append an event to the story; `seats` limits who may read it."""
         self._events = (Event(kind, text, data, seats), self._events)
@@ -200,12 +209,16 @@ class State(ABC):
         """A copy in which all `seat` cannot see is resampled from the seed's own stream.
 
         The copy's game stream is reseeded too: future chance is hidden information.
+        The copy carries no history (moves and story hold other seats' secrets); it is a
+        state to search from, not a game to record.
         """
         c = self.clone()
         r = Rng(seed)
         c._resample(seat, r)
         c.rng = r.spawn()
         c._legal = None
+        c._moves = None
+        c._events = None
         return c
 
     # ----- saving ---------------------------------------------------------------------

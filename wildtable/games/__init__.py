@@ -8,6 +8,7 @@ from ..engine import Game, UnknownGame
 
 # The order is the order `wildtable.games()` lists them in.
 PACKAGES: dict[str, str] = {
+    "war-of-the-wilds": "wildtable.games.war_of_the_wilds",
     "wild-realms": "wildtable.games.wild_realms",
 }
 

@@ -1,0 +1,90 @@
+"""The search agent: legal, reproducible, and blind to what its seat cannot see."""
+
+from __future__ import annotations
+
+import pytest
+
+import wildtable
+from wildtable.agents import make_agent
+from wildtable.agents.ismcts import ISMCTSAgent, SearchSettings, parse_settings
+from wildtable.engine import Rng, State, WildtableError, info_set
+
+GAMES = wildtable.games()
+
+
+def midgame(game_id: str, seed: int, steps: int = 80) -> State:
+    g = wildtable.game(game_id)
+    s = g.new(players=g.seats.start if g.seats.start > 1 else 1, seed=seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    while not s.is_over and len(s.legal_actions()) < 2:
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_decisions_depend_only_on_the_information_set(game_id: str) -> None:
+    """Two states that differ only in what the seat cannot see give the same decision."""
+    g = wildtable.game(game_id)
+    for seed in range(3):
+        s = midgame(game_id, seed)
+        if s.is_over:
+            continue
+        seat = s.to_move
+        assert seat is not None
+        other = s.determinize(seat, 1234 + seed)  # same view, hidden things moved
+        assert other.view(seat) == s.view(seat)
+        settings = SearchSettings(iterations=60, horizon=15)
+        a = ISMCTSAgent(g, 7, settings).act(info_set(s))
+        b = ISMCTSAgent(g, 7, settings).act(info_set(other))
+        assert a == b
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_plays_legal_moves_to_the_end(game_id: str) -> None:
+    g = wildtable.game(game_id)
+    players = g.seats.start
+    agents = [ISMCTSAgent(g, p, SearchSettings(iterations=8, horizon=5))
+              for p in range(players)]
+    s = g.new(players=players, seed=3)
+    n = 0
+    while not s.is_over and n < 400:
+        info = info_set(s)
+        action = agents[info.seat].act(info)
+        assert action in info.legal
+        s.apply(action)
+        n += 1
+
+
+def test_levels_and_settings_parse() -> None:
+    g = wildtable.game("war-of-the-wilds")
+    assert parse_settings("ismcts:hard", g).iterations > parse_settings("ismcts:easy", g).iterations
+    s = parse_settings("ismcts:iterations=77:rollout=heuristic:horizon=9", g)
+    assert (s.iterations, s.rollout, s.horizon) == (77, "heuristic", 9)
+    assert parse_settings("ismcts:seconds=0.05", g).seconds == 0.05
+    for bad in ("ismcts:brutal", "ismcts:depth=3", "ismcts:rollout=smart", "genius"):
+        with pytest.raises(WildtableError):
+            make_agent(bad, g, 1)
+
+
+def test_time_budget_stops_the_search() -> None:
+    g = wildtable.game("war-of-the-wilds")
+    s = midgame("war-of-the-wilds", 4)
+    agent = ISMCTSAgent(g, 1, SearchSettings(iterations=0, seconds=0.05, horizon=10))
+    agent.act(info_set(s))
+    assert agent.last_iterations >= 1
+
+
+def test_search_finds_a_forced_win() -> None:
+    """Last day, last chance: only burying all 3 stored acorns beats P1's 2 buried."""
+    from tests.games.war_of_the_wilds.helpers import GAME, set_acorns, started
+
+    s = started(2)
+    s.days = 1
+    set_acorns(s, 0, store=3)
+    set_acorns(s, 1, buried=2)
+    action = ISMCTSAgent(GAME, 2, SearchSettings(iterations=400)).act(info_set(s))
+    assert str(action) == "bury 3"

@@ -1,0 +1,184 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+Each iteration samples one determinization from the agent's information set, walks the
+tree choosing among the actions legal in *that* sample (UCB with availability counts),
+adds one node, plays out with a rollout policy (random or the game's heuristic) up to an
+optional horizon, and backs up a payoff for every seat. Each node's statistics are from
+the point of view of the seat that chose the action leading to it, so every seat
+maximises its own payoff (max-n). The agent only ever sees `InfoSet.sample()`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine import Action, Agent, Game, InfoSet, Rng, State, info_set
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    iterations: int = 1000
+    seconds: float | None = None  # a time budget per move instead of iterations
+    rollout: str = "random"  # or "heuristic"
+    horizon: int | None = None  # cut rollouts after this many decisions and evaluate
+    exploration: float = 0.7
+
+
+class Node:
+    __slots__ = ("avail", "children", "reward", "seat", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat  # the seat whose choice leads to this node
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+
+
+def payoff(state: State, game: Game) -> list[float]:
+    """Each seat's share of the win at the end, or the game's estimate mid-game."""
+    if state.is_over:
+        winners = state.result().winners
+        share = 1.0 / len(winners) if winners else 0.0
+        return [share if p in winners else 0.0 for p in range(state.players)]
+    if game.evaluate is not None:
+        return game.evaluate(state)
+    return [1.0 / state.players] * state.players
+
+
+class ISMCTSAgent:
+    """The search agent; `settings` fix its strength, `seed` its choices."""
+
+    name = "ismcts"
+
+    def __init__(self, game: Game, seed: int, settings: SearchSettings | None = None) -> None:
+        self.game = game
+        self.settings = settings or SearchSettings()
+        self.rng = Rng(seed)
+        self.policy: Agent | None = (
+            game.heuristic(seed + 1) if self.settings.rollout == "heuristic" else None
+        )
+        self.last_iterations = 0
+
+    def act(self, info: InfoSet) -> Action:
+        if len(info.legal) == 1:
+            return info.legal[0]
+        st = self.settings
+        root = Node(-1)
+        deadline = time.perf_counter() + st.seconds if st.seconds else None
+        iterations = 0
+        while True:
+            if deadline is not None:
+                if time.perf_counter() >= deadline and iterations > 0:
+                    break
+            elif iterations >= st.iterations:
+                break
+            self.iterate(root, info.sample(self.rng.next64()))
+            iterations += 1
+        self.last_iterations = iterations
+        legal = set(info.legal)
+        best = max(
+            (a for a in root.children if a in legal),
+            key=lambda a: (root.children[a].visits, root.children[a].reward),
+            default=None,
+        )
+        return best if best is not None else info.legal[0]
+
+    def iterate(self, root: Node, state: State) -> None:
+        st = self.settings
+        path = [root]
+        node = root
+        # Selection: descend while every action legal in this sample has a child.
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.to_move
+            assert seat is not None
+            untried = [a for a in legal if a not in node.children]
+            for a in legal:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = untried[self.rng.below(len(untried))]
+                child = Node(seat)
+                child.avail = 1
+                node.children[action] = child
+                state.apply(action)
+                path.append(child)
+                break
+            best_a: Action | None = None
+            best_v = -1.0
+            for a in legal:
+                c = node.children[a]
+                v = c.reward / c.visits + st.exploration * math.sqrt(
+                    math.log(max(c.avail, 1)) / c.visits)
+                if v > best_v:
+                    best_a, best_v = a, v
+            assert best_a is not None
+            node = node.children[best_a]
+            state.apply(best_a)
+            path.append(node)
+        # Rollout; a horizon only makes sense where the game can evaluate a position.
+        horizon = st.horizon if self.game.evaluate is not None else None
+        steps = 0
+        while not state.is_over and (horizon is None or steps < horizon):
+            if self.policy is not None:
+                action = self.policy.act(info_set(state))
+            else:
+                legal = state.legal_actions()
+                action = legal[self.rng.below(len(legal))]
+            state.apply(action)
+            steps += 1
+        rewards = payoff(state, self.game)
+        # Backpropagation: each node is scored for the seat that chose it.
+        for n in path:
+            n.visits += 1
+            if n.seat >= 0:
+                n.reward += rewards[n.seat]
+
+
+# Levels for people: budgets that keep `normal` under a second a move on one core.
+LEVELS: dict[str, SearchSettings] = {
+    "easy": SearchSettings(iterations=100, rollout="random", horizon=20),
+    "normal": SearchSettings(iterations=400, rollout="random", horizon=30),
+    "hard": SearchSettings(iterations=1500, rollout="random", horizon=40),
+}
+
+
+def parse_settings(spec: str, game: Game) -> SearchSettings:
+    """`ismcts`, `ismcts:hard`, `ismcts:iterations=2000:rollout=heuristic:horizon=30`.
+
+    Raises:
+        ValueError: an unknown level or setting.
+    """
+    parts = spec.split(":")[1:]
+    levels: dict[str, SearchSettings] = dict(LEVELS)
+    levels.update(game.extras.get("ismcts_levels", {}))
+    settings = levels["normal"]
+    fields: dict[str, Any] = {}
+    for part in parts:
+        if not part:
+            continue
+        if "=" not in part:
+            if part not in levels:
+                raise ValueError(f"no ismcts level {part!r}; levels: {', '.join(levels)}")
+            settings = levels[part]
+            continue
+        key, value = part.split("=", 1)
+        if key in ("iterations", "horizon"):
+            fields[key] = int(value)
+        elif key in ("seconds", "exploration"):
+            fields[key] = float(value)
+        elif key == "rollout":
+            if value not in ("random", "heuristic"):
+                raise ValueError("rollout is random or heuristic")
+            fields[key] = value
+        else:
+            raise ValueError(f"no ismcts setting {key!r}; settings: iterations, seconds, "
+                             "rollout, horizon, exploration")
+    if "seconds" in fields:
+        fields.setdefault("iterations", 0)
+    return replace(settings, **fields)

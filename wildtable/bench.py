@@ -1,0 +1,91 @@
+"""Speed and memory of each game's hot path: legal_actions, apply, clone.
+
+`wildtable bench` runs these; benchmarks/ keeps the scripts and the figures seen.
+"""
+
+from __future__ import annotations
+
+import time
+import tracemalloc
+from typing import Any
+
+from .engine import Game, Rng, State
+
+
+def random_game(game: Game, players: int, seed: int) -> tuple[State, int, list[State]]:
+    """Play random moves to the end; return the final state, decisions, and mid-game states."""
+    s = game.new(players=players, seed=seed)
+    rng = Rng(seed)
+    n = 0
+    samples: list[State] = []
+    while s.to_move is not None:
+        s.apply(rng.choice(s.legal_actions()))
+        n += 1
+        if n % 50 == 0 and len(samples) < 20:
+            samples.append(s.clone())
+    return s, n, samples
+
+
+def measure(game: Game, players: int, seconds: float) -> dict[str, Any]:
+    decisions = games = 0
+    samples: list[State] = []
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds:
+        _, n, mid = random_game(game, players, seed)
+        decisions += n
+        games += 1
+        seed += 1
+        samples.extend(mid[:5])
+    elapsed = time.perf_counter() - start
+    if not samples:
+        samples = [game.new(players=players, seed=0)]
+    reps = max(1, 20_000 // len(samples))
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        for s in samples:
+            s.clone()
+    clone_us = (time.perf_counter() - t0) / (reps * len(samples)) * 1e6
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    copies = [s.clone() for s in samples for _ in range(10)]
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return {
+        "decisions_per_s": decisions / elapsed,
+        "games_per_s": games / elapsed,
+        "clone_us": clone_us,
+        "bytes_per_state": (after - before) // max(1, len(copies)),
+        "games": games,
+    }
+
+
+def search_speed(game: Game, seconds: float) -> dict[str, Any]:
+    """ISMCTS iterations per second (normal level's rollouts) from a mid-game position."""
+    from .agents.ismcts import LEVELS, ISMCTSAgent
+    from .engine import info_set
+
+    players = game.seats.start
+    state = game.new(players=players, seed=11)
+    rng = Rng(11)
+    while state.to_move is not None and (len(state.moves) < 40 or
+                                         len(state.legal_actions()) < 2):
+        state.apply(rng.choice(state.legal_actions()))
+    if state.to_move is None:
+        return {"iterations_per_s": 0.0, "players": players}
+    settings = LEVELS["normal"]
+    agent = ISMCTSAgent(game, 1, type(settings)(iterations=0, seconds=seconds,
+                                                  rollout=settings.rollout,
+                                                  horizon=settings.horizon))
+    start = time.perf_counter()
+    agent.act(info_set(state))
+    return {"iterations_per_s": agent.last_iterations / (time.perf_counter() - start),
+            "players": players}
+
+
+def run_bench(game: Game, seconds: float = 2.0) -> dict[str, Any]:
+    return {
+        "game": game.id,
+        "by_players": {str(p): measure(game, p, seconds) for p in game.seats},
+        "ismcts": search_speed(game, seconds),
+    }

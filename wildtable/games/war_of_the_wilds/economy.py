@@ -1,0 +1,91 @@
+"""Resources: costs, paying, 2-for-1 swaps and trades (WOTW-PAY-*, WOTW-SWAP-*, WOTW-TRADE-*)."""
+
+from __future__ import annotations
+
+from . import cards as C
+from .state import ACORN, WotwState
+
+ITEMS = (*C.RESOURCES, "acorn")
+ITEM_INDEX = {name: i for i, name in enumerate(ITEMS)}
+MAX_OFFERS = 3  # offers a player may make in one turn; keeps turns finite (ruling R-TRADE-1)
+
+
+def cost_of(s: WotwState, card: int) -> tuple[list[int], int]:
+    """Specific pips and the circled number, after Call to Arms (WOTW-DAYCARD-ARMS-1).
+
+    The discount comes off the circled number first, else off the first listed pip.
+    """
+    specific = list(C.COST[card])
+    any_ = C.ANY[card]
+    if C.IS_CREATURE[card] and s.day_card >= 0 and C.DAY_ID[s.day_card] == "call-to-arms":
+        if any_:
+            any_ -= 1
+        else:
+            for k in range(4):
+                if specific[k]:
+                    specific[k] -= 1
+                    break
+    return specific, any_
+
+
+def affordable(s: WotwState, seat: int, card: int) -> bool:
+    specific, any_ = cost_of(s, card)
+    res = s.res[seat]
+    spare = 0
+    for k in range(4):
+        if res[k] < specific[k]:
+            return False
+        spare += res[k] - specific[k]
+    return spare >= any_
+
+
+def pay_specific(s: WotwState, seat: int, card: int) -> int:
+    """Pay the printed kinds back to the piles; returns the circled number still owed."""
+    specific, any_ = cost_of(s, card)
+    for k in range(4):
+        s.res[seat][k] -= specific[k]
+        s.piles[k] += specific[k]
+    return any_
+
+
+def pay_one(s: WotwState, seat: int, kind: int) -> None:
+    s.res[seat][kind] -= 1
+    s.piles[kind] += 1
+
+
+def held_kinds(s: WotwState, seat: int) -> list[int]:
+    return [k for k in range(4) if s.res[seat][k]]
+
+
+def swap_size(s: WotwState) -> int:
+    """2 for 1, or 1 for 1 on Market Day (WOTW-SWAP-1, WOTW-DAYCARD-MARKET-1)."""
+    return 1 if s.day_card >= 0 and C.DAY_ID[s.day_card] == "market-day" else 2
+
+
+def can_swap_for(s: WotwState, seat: int, get: int) -> bool:
+    others = sum(s.res[seat][k] for k in range(4) if k != get)
+    return s.piles[get] > 0 and others >= swap_size(s)
+
+
+def has_item(s: WotwState, seat: int, item: int) -> bool:
+    return s.store[seat] > 0 if item == ACORN else s.res[seat][item] > 0
+
+
+def move_item(s: WotwState, giver: int, taker: int, item: int) -> None:
+    if item == ACORN:
+        s.store[giver] -= 1
+        s.store[taker] += 1
+    else:
+        s.res[giver][item] -= 1
+        s.res[taker][item] += 1
+
+
+def can_give(s: WotwState, seat: int, partner: int, item: int) -> bool:
+    """Whether offering `item` leaves the partner something different to give back."""
+    return has_item(s, seat, item) and any(
+        has_item(s, partner, j) for j in range(5) if j != item
+    )
+
+
+def can_trade_with(s: WotwState, seat: int, partner: int) -> bool:
+    return any(can_give(s, seat, partner, i) for i in range(5))

@@ -1,0 +1,554 @@
+"""Legal actions and how each one changes the state; the day and turn flow.
+
+Every decision is small and atomic: compound choices (paying, swapping, trading,
+attacking, blocking) are sequences of decisions, so legal lists stay short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine import Action
+from . import cards as C
+from . import combat, economy
+from .effects import ABILITIES, TRICKS, ability_possible
+from .state import (
+    ACTION,
+    ANSWER,
+    ASSIGN,
+    BLOCK,
+    DISCARD,
+    DRAWING,
+    FOX_BLOCK,
+    KEEP,
+    OFFER,
+    OVER,
+    PAY,
+    PLAY,
+    SWAP,
+    WotwState,
+)
+from .turns import end_turn, finish_setup, next_fox, pass_turn
+from .zones import bury, deal_row, draw_from_deck, take_wild
+
+# Actions without arguments, and tables of the common one-argument ones, built once.
+DRAW, FORAGE, END, ATTACK, FIGHT, DONE = (Action(v) for v in
+                                          ("draw", "forage", "end", "attack", "fight", "done"))
+REFRESH, ACCEPT, DECLINE = Action("refresh"), Action("accept"), Action("decline")
+TAKE_DECK = Action("take", ("deck",))
+TAKE_ROW = tuple(Action("take", (i,)) for i in range(3))
+PLAY_CARD = tuple(Action("play", (c,)) for c in range(C.DECK_SIZE))
+DISCARD_CARD = tuple(Action("discard", (c,)) for c in range(C.DECK_SIZE))
+RETURN_CARD = tuple(Action("return", (c,)) for c in range(C.DECK_SIZE))
+RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
+BURY = tuple(Action("bury", (n,)) for n in range(4))
+PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
+SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
+GIVE = tuple(Action("give", (i,)) for i in economy.ITEMS)
+GET = tuple(Action("get", (i,)) for i in economy.ITEMS)
+TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
+BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
+
+
+def today(s: WotwState, day_id: str) -> bool:
+    return s.day_card >= 0 and C.DAY_ID[s.day_card] == day_id
+
+
+# ----- legal actions ---------------------------------------------------------------------
+def legal_actions(s: WotwState) -> list[Action]:
+    return LEGAL[s.phase](s)
+
+
+def keep_options(s: WotwState) -> list[Action]:
+    p = s.acting
+    return [RETURN_CARD[c] for c in s.hands[p]] + [
+        RETURN_KIND[k] for k in range(4) if s.res[p][k]
+    ]
+
+
+def trade_and_swap(s: WotwState) -> list[Action]:
+    """WOTW-TRADE-1, WOTW-SWAP-1: allowed any time in your turn's action and play steps."""
+    p = s.acting
+    out = [SWAP_FOR[k] for k in range(4) if economy.can_swap_for(s, p, k)]
+    if s.offers < economy.MAX_OFFERS:
+        out += [TRADE_WITH[q] for q in range(s.players)
+                if q != p and economy.can_trade_with(s, p, q)]
+    return out
+
+
+def action_options(s: WotwState) -> list[Action]:
+    """WOTW-ACTION-1: gather, draw, forage or bury."""
+    p = s.acting
+    a, b = C.HOME_KINDS[s.homes[p]]
+    total = min(3, s.piles[a] + s.piles[b])
+    out = [
+        Action("gather", (C.RESOURCES[a], x, C.RESOURCES[b], total - x))
+        for x in range(total, -1, -1)
+        if x <= s.piles[a] and total - x <= s.piles[b]
+    ]
+    out += [DRAW, FORAGE]
+    if not today(s, "hard-frost"):
+        out += [BURY[n] for n in range(1, min(3, s.store[p]) + 1)]
+    return out + trade_and_swap(s)
+
+
+def draw_options(s: WotwState) -> list[Action]:
+    """WOTW-DRAW-1..3: each card from the row or the deck; refresh before the first."""
+    out: list[Action] = []
+    deck_left = bool(s.deck or s.discard)
+    if s.drawn == 0 and not s.refreshed and deck_left:
+        out.append(REFRESH)
+    out += [TAKE_ROW[i] for i in range(len(s.row))]
+    if deck_left:
+        out.append(TAKE_DECK)
+    return out
+
+
+def trick_actions(s: WotwState, card: int) -> list[Action]:
+    target = C.TARGET[card]
+    p = s.acting
+    if target == "none":
+        return [PLAY_CARD[card]]
+    if target == "amount":  # Acorn Cache: bury up to N stored acorns
+        if today(s, "hard-frost"):
+            return []
+        return [Action("play", (card, n)) for n in range(1, min(C.AMOUNT[card], s.store[p]) + 1)]
+    if target == "creature":
+        return [Action("play", (card, c)) for q in range(s.players) for c in s.army[q]]
+    return [Action("play", (card, q)) for q in range(s.players) if q != p and s.buried[q]]
+
+
+def ability_actions(s: WotwState, card: int) -> list[Action]:
+    """WOTW-ABILITY-1..3: own turn, standing, and not the turn it is played if it waits."""
+    if s.tired >> card & 1 or (C.WAITS[card] and s.fresh >> card & 1):
+        return []
+    if not ability_possible(s, card):
+        return []
+    if C.ABILITY[card] == "tire-creature":
+        return [Action("use", (card, c)) for q in range(s.players) if q != s.acting
+                for c in s.army[q] if not s.tired >> c & 1]
+    return [Action("use", (card,))]
+
+
+def play_options(s: WotwState) -> list[Action]:
+    """WOTW-PLAY-1: play what you can pay for, use abilities; then attack or end."""
+    p = s.acting
+    out: list[Action] = []
+    seen: set[int] = set()
+    for card in s.hands[p]:
+        kind = C.KIND[card]
+        if kind in seen or not economy.affordable(s, p, card):
+            continue
+        seen.add(kind)  # copies of one card are the same choice: offer the first only
+        out += [PLAY_CARD[card]] if C.IS_CREATURE[card] else trick_actions(s, card)
+    for card in s.army[p]:
+        if C.ABILITY[card]:
+            out += ability_actions(s, card)
+    out += trade_and_swap(s)
+    if combat.attacks_allowed(s) and any(combat.can_attack(s, c) for c in s.army[p]):
+        out.append(ATTACK)
+    out.append(END)
+    return out
+
+
+def assign_options(s: WotwState) -> list[Action]:
+    """WOTW-ATTACK-1: choose which creatures go against which players, all at once."""
+    p = s.acting
+    out: list[Action] = []
+    seen_bands: set[tuple[int, int]] = set()
+    for c in s.army[p]:
+        for d in range(s.players):
+            if d == p or not combat.sendable(s, c, d):
+                continue
+            if C.BAND[c]:
+                if (C.KIND[c], d) in seen_bands or combat.times_sent(s, c):
+                    continue
+                seen_bands.add((C.KIND[c], d))
+            out.append(Action("send", (c, d)))
+    if any(s.attacks):
+        out.append(FIGHT)
+    return out
+
+
+def block_actions(s: WotwState) -> list[Action]:
+    d = s.fighting[0]
+    unit_list = combat.units([c for c in s.attacks[d] if c in s.army[s.acting]])
+    return [Action("block", pair) for pair in combat.block_options(s, d, unit_list)] + [DONE]
+
+
+def fox_block_options(s: WotwState) -> list[Action]:
+    d = s.fox_queue[0]
+    out: list[Action] = []
+    bands: set[int] = set()
+    for b in s.army[d]:
+        if combat.can_block(s, b, None) and not (C.BAND[b] and C.KIND[b] in bands):
+            out.append(BLOCK_FOX[b])
+            if C.BAND[b]:
+                bands.add(C.KIND[b])
+    return out + [DONE]
+
+
+def pay_options(s: WotwState) -> list[Action]:
+    return [PAY_KIND[k] for k in economy.held_kinds(s, s.acting)]
+
+
+def swap_options(s: WotwState) -> list[Action]:
+    return [GIVE[k] for k in range(4) if k != s.swap_get and s.res[s.acting][k]]
+
+
+def offer_options(s: WotwState) -> list[Action]:
+    partner, give, _ = s.offer
+    if give < 0:
+        return [GIVE[i] for i in range(5) if economy.can_give(s, s.acting, partner, i)]
+    return [GET[i] for i in range(5) if i != give and economy.has_item(s, partner, i)]
+
+
+def answer_options(s: WotwState) -> list[Action]:
+    return [ACCEPT, DECLINE]
+
+
+def discard_options(s: WotwState) -> list[Action]:
+    return [DISCARD_CARD[c] for c in s.hands[s.acting]]
+
+
+LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
+    KEEP: keep_options,
+    FOX_BLOCK: fox_block_options,
+    ACTION: action_options,
+    DRAWING: draw_options,
+    PLAY: play_options,
+    PAY: pay_options,
+    SWAP: swap_options,
+    OFFER: offer_options,
+    ANSWER: answer_options,
+    ASSIGN: assign_options,
+    BLOCK: block_actions,
+    DISCARD: discard_options,
+    OVER: lambda s: [],
+}
+
+
+# ----- applying actions ------------------------------------------------------------------
+def apply_action(s: WotwState, a: Action) -> None:
+    HANDLERS[(s.phase, a.verb)](s, a)
+
+
+def do_return(s: WotwState, a: Action) -> None:
+    """WOTW-SETUP-4: keep any 5 of the 5 deck cards and 4 resource cards."""
+    p = s.acting
+    item = a.args[0]
+    if isinstance(item, int):
+        s.hands[p].remove(item)
+        s.returned.append(item)
+        s.emit("keep", f"You put back {C.NAME[item]}.", seats=(p,), card=item)
+    else:
+        k = C.RESOURCE_INDEX[item]
+        s.res[p][k] -= 1
+        s.piles[k] += 1
+        s.emit("keep", f"P{p} puts back a {item} card.", seat=p, resource=item)
+    if len(s.hands[p]) + sum(s.res[p]) == 5:
+        s.deck.extend(s.returned)
+        s.returned = []
+        s.rng.shuffle(s.deck)
+        s.emit("keep", f"P{p} has chosen their five cards.", seat=p)
+        if p + 1 < s.players:
+            s.acting = s.to_move = p + 1
+        else:
+            finish_setup(s)
+
+
+def do_gather(s: WotwState, a: Action) -> None:
+    """WOTW-ACTION-GATHER-1: 3 resource cards of your home's two kinds, in any mix."""
+    p = s.acting
+    _, x, _, y = a.args
+    a_kind, b_kind = C.HOME_KINDS[s.homes[p]]
+    for kind, n in ((a_kind, x), (b_kind, y)):
+        s.piles[kind] -= int(n)
+        s.res[p][kind] += int(n)
+    s.emit("gather", f"P{p} gathers {x} {C.RESOURCES[a_kind]} and {y} {C.RESOURCES[b_kind]}.",
+           seat=p, resources={C.RESOURCES[a_kind]: x, C.RESOURCES[b_kind]: y})
+    busy_day_acorn(s)
+    s.phase = PLAY
+
+
+def busy_day_acorn(s: WotwState) -> None:
+    """WOTW-DAYCARD-BUSY-1: Gather and Draw also take 1 acorn from the wild."""
+    if today(s, "busy-day"):
+        n = take_wild(s, s.acting, 1)
+        s.emit("day", f"Busy day: P{s.acting} also takes {n} acorn from the wild.",
+               seat=s.acting, acorns=n)
+
+
+def do_draw(s: WotwState, a: Action) -> None:
+    s.emit("draw", f"P{s.acting} draws.", seat=s.acting)
+    busy_day_acorn(s)
+    s.phase = DRAWING
+    s.drawn = 0
+    s.refreshed = False
+    if not draw_options(s):
+        finish_draw(s)
+
+
+def do_refresh(s: WotwState, a: Action) -> None:
+    """WOTW-DRAW-2: before the first card, the row may be discarded and turned anew."""
+    s.discard.extend(s.row)
+    s.row = []
+    deal_row(s)
+    s.refreshed = True
+    s.emit("row", f"P{s.acting} turns a new row: {', '.join(C.NAME[c] for c in s.row)}.",
+           seat=s.acting, row=s.row[:])
+
+
+def do_take(s: WotwState, a: Action) -> None:
+    p = s.acting
+    where = a.args[0]
+    if where == "deck":
+        card = draw_from_deck(s)
+        s.emit("draw", f"You draw {C.NAME[card]} from the deck.", seats=(p,), card=card)
+        s.emit("draw", f"P{p} takes a card from the deck.", seat=p)
+    else:
+        card = s.row.pop(int(where))
+        s.emit("draw", f"P{p} takes {C.NAME[card]} from the row.", seat=p, card=card)
+    s.hands[p].append(card)
+    s.drawn += 1
+    if s.drawn == 2 or not draw_options(s):
+        finish_draw(s)
+
+
+def finish_draw(s: WotwState) -> None:
+    """WOTW-DRAW-3: the row is refilled only once drawing is finished."""
+    deal_row(s)
+    s.phase = PLAY
+
+
+def do_forage(s: WotwState, a: Action) -> None:
+    """WOTW-ACTION-FORAGE-1 (+2 on Bumper Crop, WOTW-DAYCARD-BUMPER-1)."""
+    n = take_wild(s, s.acting, 5 if today(s, "bumper-crop") else 3)
+    s.emit("forage", f"P{s.acting} forages {n} acorns.", seat=s.acting, acorns=n)
+    s.phase = PLAY
+
+
+def do_bury(s: WotwState, a: Action) -> None:
+    """WOTW-ACTION-BURY-1: move up to 3 stored acorns to your buried acorns."""
+    n = bury(s, s.acting, int(a.args[0]))
+    s.emit("bury", f"P{s.acting} buries {n} acorns.", seat=s.acting, acorns=n)
+    s.phase = PLAY
+
+
+def do_play(s: WotwState, a: Action) -> None:
+    """WOTW-PLAY-1..3: pay the cost; creatures join the army, tricks happen."""
+    p = s.acting
+    card = int(a.args[0])
+    s.hands[p].remove(card)
+    s.pay_card = card
+    s.pay_target = int(a.args[1]) if len(a.args) > 1 else -1
+    s.pay_left = economy.pay_specific(s, p, card)
+    settle_payment(s)
+
+
+def settle_payment(s: WotwState) -> None:
+    """Pay the circled number; a choice is asked only when more than one kind is held."""
+    p = s.acting
+    while s.pay_left:
+        kinds = economy.held_kinds(s, p)
+        if len(kinds) > 1:
+            s.phase = PAY
+            return
+        economy.pay_one(s, p, kinds[0])
+        s.pay_left -= 1
+    finish_play(s)
+
+
+def do_pay(s: WotwState, a: Action) -> None:
+    """WOTW-PAY-1: a number in a circle is paid with any kinds."""
+    economy.pay_one(s, s.acting, C.RESOURCE_INDEX[str(a.args[0])])
+    s.pay_left -= 1
+    settle_payment(s)
+
+
+def finish_play(s: WotwState) -> None:
+    p, card = s.acting, s.pay_card
+    s.phase = PLAY
+    s.pay_card = -1
+    if C.IS_CREATURE[card]:
+        s.army[p].append(card)
+        s.fresh |= 1 << card
+        s.stats[p][0] += 1
+        s.emit("play", f"P{p} plays {C.NAME[card]}.", seat=p, card=card)
+    else:
+        s.stats[p][1] += 1
+        TRICKS[C.EFFECT[card]](s, card, s.pay_target)
+        s.discard.append(card)
+
+
+def do_use(s: WotwState, a: Action) -> None:
+    """WOTW-ABILITY-2: an ability that tires turns the creature sideways."""
+    card = int(a.args[0])
+    s.tired |= 1 << card
+    ABILITIES[C.ABILITY[card]](s, card, int(a.args[1]) if len(a.args) > 1 else -1)
+
+
+def do_swap(s: WotwState, a: Action) -> None:
+    s.resume = s.phase
+    s.swap_get = C.RESOURCE_INDEX[str(a.args[0])]
+    s.swap_left = economy.swap_size(s)
+    s.phase = SWAP
+
+
+def do_swap_give(s: WotwState, a: Action) -> None:
+    """WOTW-SWAP-1: 2 resource cards back to the piles for 1 of any kind."""
+    economy.pay_one(s, s.acting, C.RESOURCE_INDEX[str(a.args[0])])
+    s.swap_left -= 1
+    if s.swap_left == 0:
+        s.piles[s.swap_get] -= 1
+        s.res[s.acting][s.swap_get] += 1
+        s.emit("swap", f"P{s.acting} swaps for a {C.RESOURCES[s.swap_get]}.", seat=s.acting,
+               resource=C.RESOURCES[s.swap_get])
+        s.phase = s.resume
+
+
+def do_trade(s: WotwState, a: Action) -> None:
+    """WOTW-TRADE-1: offer another player a trade."""
+    s.resume = s.phase
+    s.offers += 1
+    s.offer = [int(a.args[0]), -1, -1]
+    s.phase = OFFER
+
+
+def do_offer_give(s: WotwState, a: Action) -> None:
+    s.offer[1] = economy.ITEM_INDEX[str(a.args[0])]
+
+
+def do_offer_get(s: WotwState, a: Action) -> None:
+    partner, give, _ = s.offer
+    s.offer[2] = economy.ITEM_INDEX[str(a.args[0])]
+    s.emit("offer", f"P{s.acting} offers P{partner} a {economy.ITEMS[give]} for a "
+           f"{economy.ITEMS[s.offer[2]]}.", seat=s.acting, partner=partner,
+           give=economy.ITEMS[give], get=economy.ITEMS[s.offer[2]])
+    s.phase = ANSWER
+    s.to_move = partner
+
+
+def do_answer(s: WotwState, a: Action) -> None:
+    """WOTW-TRADE-2: the other player accepts or declines."""
+    partner, give, get = s.offer
+    if a.verb == "accept":
+        economy.move_item(s, s.acting, partner, give)
+        economy.move_item(s, partner, s.acting, get)
+    s.emit("trade", f"P{partner} {a.verb}s.", seat=partner, accepted=a.verb == "accept")
+    s.offer = [-1, -1, -1]
+    s.phase = s.resume
+    s.to_move = s.acting
+
+
+def do_attack(s: WotwState, a: Action) -> None:
+    s.phase = ASSIGN
+
+
+def do_send(s: WotwState, a: Action) -> None:
+    card, d = int(a.args[0]), int(a.args[1])
+    group = combat.send(s, card, d)
+    s.emit("send", f"P{s.acting} sends {combat.names(group)} against P{d}.",
+           seat=s.acting, defender=d, cards=group)
+
+
+def do_fight(s: WotwState, a: Action) -> None:
+    """WOTW-ATTACK-3: attackers tire; then each attack is fought in turn order."""
+    p = s.acting
+    for targets in s.attacks:
+        for c in targets:
+            s.tired |= 1 << c
+    order = [(p + i) % s.players for i in range(1, s.players)]
+    s.fighting = [d for d in order if s.attacks[d]]
+    next_fight(s)
+
+
+def next_fight(s: WotwState) -> None:
+    while s.fighting:
+        d = s.fighting[0]
+        alive = [c for c in s.attacks[d] if c in s.army[s.acting]]
+        if alive and combat.block_options(s, d, combat.units(alive)):
+            s.phase = BLOCK
+            s.to_move = d
+            return
+        combat.resolve_attack(s, d)
+        s.fighting.pop(0)
+    s.to_move = s.acting
+    end_turn(s)
+
+
+def do_block(s: WotwState, a: Action) -> None:
+    """WOTW-BLOCK-1..3: each blocker blocks one attacker; several may block one."""
+    d = s.fighting[0]
+    blocker, rep = int(a.args[0]), int(a.args[1])
+    unit = next(u for u in combat.units([c for c in s.attacks[d] if c in s.army[s.acting]])
+                if u[0] == rep)
+    group = combat.block(s, d, blocker, unit, rep)
+    s.emit("block", f"P{d} blocks {C.NAME[rep]} with {combat.names(group)}.",
+           seat=d, blockers=group, attacker=rep)
+    if not combat.block_options(s, d, combat.units(
+            [c for c in s.attacks[d] if c in s.army[s.acting]])):
+        do_blocks_done(s, a)
+
+
+def do_blocks_done(s: WotwState, a: Action) -> None:
+    combat.resolve_attack(s, s.fighting.pop(0))
+    next_fight(s)
+
+
+def do_fox_block(s: WotwState, a: Action) -> None:
+    d = s.fox_queue[0]
+    group = combat.block(s, d, int(a.args[0]), None, -1)
+    s.emit("block", f"P{d} blocks The Fox with {combat.names(group)}.", seat=d, blockers=group)
+
+
+def do_fox_done(s: WotwState, a: Action) -> None:
+    combat.resolve_fox(s, s.fox_queue.pop(0))
+    next_fox(s)
+
+
+def do_end(s: WotwState, a: Action) -> None:
+    end_turn(s)
+
+
+def do_discard(s: WotwState, a: Action) -> None:
+    card = int(a.args[0])
+    s.hands[s.acting].remove(card)
+    s.discard.append(card)
+    s.emit("discard", f"P{s.acting} discards {C.NAME[card]}.", seat=s.acting, card=card)
+    if len(s.hands[s.acting]) <= 7:
+        pass_turn(s)
+
+
+HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
+    (KEEP, "return"): do_return,
+    (ACTION, "gather"): do_gather,
+    (ACTION, "draw"): do_draw,
+    (ACTION, "forage"): do_forage,
+    (ACTION, "bury"): do_bury,
+    (DRAWING, "refresh"): do_refresh,
+    (DRAWING, "take"): do_take,
+    (PLAY, "play"): do_play,
+    (PLAY, "use"): do_use,
+    (PLAY, "attack"): do_attack,
+    (PLAY, "end"): do_end,
+    (PAY, "pay"): do_pay,
+    (SWAP, "give"): do_swap_give,
+    (OFFER, "give"): do_offer_give,
+    (OFFER, "get"): do_offer_get,
+    (ANSWER, "accept"): do_answer,
+    (ANSWER, "decline"): do_answer,
+    (ASSIGN, "send"): do_send,
+    (ASSIGN, "fight"): do_fight,
+    (BLOCK, "block"): do_block,
+    (BLOCK, "done"): do_blocks_done,
+    (FOX_BLOCK, "block"): do_fox_block,
+    (FOX_BLOCK, "done"): do_fox_done,
+    (DISCARD, "discard"): do_discard,
+}
+for _phase in (ACTION, PLAY):
+    HANDLERS[(_phase, "swap")] = do_swap
+    HANDLERS[(_phase, "trade")] = do_trade
+
+
+__all__ = ["apply_action", "legal_actions"]

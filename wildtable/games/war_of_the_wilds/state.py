@@ -1,0 +1,240 @@
+"""The War of the Wilds state: flat lists of card ids and counts, one object per game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, Result, Rng, State
+from . import cards as C
+
+# Phases of a decision. Each names who decides and what the legal actions are.
+KEEP = "keep"            # setup: return cards until 5 are left (WOTW-SETUP-4)
+FOX_BLOCK = "fox-block"  # a defender blocks The Fox
+ACTION = "action"        # take the turn's one action (trading and swapping allowed)
+DRAWING = "drawing"      # taking the 2 cards of a Draw action
+PLAY = "play"            # play cards, use abilities, trade, swap; then attack or end
+PAY = "pay"              # choose the kinds that pay a circled cost
+SWAP = "swap"            # choose what to give in a 2-for-1 swap
+OFFER = "offer"          # build a trade offer: give, then get
+ANSWER = "answer"        # the trade partner accepts or declines
+ASSIGN = "assign"        # send creatures against players
+BLOCK = "block"          # the defender chooses blockers
+DISCARD = "discard"      # end of turn: discard down to 7
+OVER = "over"
+
+ACORN = 4  # trade item index after the four resource kinds
+
+
+class WotwState(State):
+    """A game of War of the Wilds. Creatures' tired and just-played marks are bitmasks
+    over deck card ids, so a clone copies two ints instead of a list per creature."""
+
+    __slots__ = (
+        "acting",
+        "army",
+        "attacks",
+        "blocks",
+        "box",
+        "buried",
+        "day",
+        "day_card",
+        "day_deck",
+        "days",
+        "deck",
+        "discard",
+        "drawn",
+        "fighting",
+        "fox_queue",
+        "fresh",
+        "hands",
+        "homes",
+        "offer",
+        "offers",
+        "pay_card",
+        "pay_left",
+        "pay_target",
+        "phase",
+        "piles",
+        "refreshed",
+        "res",
+        "resume",
+        "returned",
+        "row",
+        "stats",
+        "store",
+        "swap_get",
+        "swap_left",
+        "tired",
+        "war_cry",
+        "wild",
+    )
+
+    acting: int
+    army: list[list[int]]
+    attacks: list[list[int]]
+    blocks: list[int]
+    box: int
+    buried: list[int]
+    day: int
+    day_card: int
+    day_deck: list[int]
+    days: int
+    deck: list[int]
+    discard: list[int]
+    drawn: int
+    fighting: list[int]
+    fox_queue: list[int]
+    fresh: int
+    hands: list[list[int]]
+    homes: list[int]
+    offer: list[int]
+    offers: int
+    pay_card: int
+    pay_left: int
+    pay_target: int
+    refreshed: bool
+    phase: str
+    piles: list[int]
+    res: list[list[int]]
+    resume: str
+    returned: list[int]
+    row: list[int]
+    stats: list[list[int]]
+    store: list[int]
+    swap_get: int
+    swap_left: int
+    tired: int
+    war_cry: int
+    wild: int
+
+    def clone(self) -> WotwState:
+        c = WotwState.__new__(WotwState)
+        self._clone_base(c)
+        c.acting = self.acting
+        c.army = [a[:] for a in self.army]
+        c.attacks = [a[:] for a in self.attacks]
+        c.blocks = self.blocks[:]
+        c.box = self.box
+        c.buried = self.buried[:]
+        c.day = self.day
+        c.day_card = self.day_card
+        c.day_deck = self.day_deck[:]
+        c.days = self.days
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.drawn = self.drawn
+        c.fighting = self.fighting[:]
+        c.fox_queue = self.fox_queue[:]
+        c.fresh = self.fresh
+        c.hands = [h[:] for h in self.hands]
+        c.homes = self.homes
+        c.offer = self.offer[:]
+        c.offers = self.offers
+        c.pay_card = self.pay_card
+        c.pay_left = self.pay_left
+        c.pay_target = self.pay_target
+        c.refreshed = self.refreshed
+        c.phase = self.phase
+        c.piles = self.piles[:]
+        c.res = [r[:] for r in self.res]
+        c.resume = self.resume
+        c.returned = self.returned[:]
+        c.row = self.row[:]
+        c.stats = [s[:] for s in self.stats]
+        c.store = self.store[:]
+        c.swap_get = self.swap_get
+        c.swap_left = self.swap_left
+        c.tired = self.tired
+        c.war_cry = self.war_cry
+        c.wild = self.wild
+        return c
+
+    # ----- the contract pieces that live with the data ------------------------------
+    def _legal_actions(self) -> list[Action]:
+        from .rules import legal_actions
+
+        return legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        from .rules import apply_action
+
+        apply_action(self, action)
+
+    def day_id(self) -> str:
+        return C.DAY_ID[self.day_card] if self.day_card >= 0 else ""
+
+    def result(self) -> Result:
+        """WOTW-WIN-1..3: most buried, then most stored, then a shared win."""
+        best = max(zip(self.buried, self.store, strict=True))
+        winners = [p for p in range(self.players) if (self.buried[p], self.store[p]) == best]
+        reason = f"most buried acorns after day {self.days}"
+        if sum(1 for b in self.buried if b == best[0]) > 1:
+            reason += "; tie broken by stored acorns" if len(winners) == 1 else "; shared win"
+        return Result(winners, [float(b) for b in self.buried], reason,
+                      {"stored": list(self.store), "length": self.day})
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        players = []
+        for p in range(self.players):
+            mine = seat == p
+            players.append({
+                "seat": p,
+                "home": C.HOME_NAME[self.homes[p]],
+                "gathers": [C.RESOURCES[k] for k in C.HOME_KINDS[self.homes[p]]],
+                "hand": self.hands[p][:] if mine else None,
+                "hand_size": len(self.hands[p]),
+                "resources": dict(zip(C.RESOURCES, self.res[p], strict=True)),
+                "army": [
+                    {"card": c, "name": C.NAME[c], "tired": bool(self.tired >> c & 1),
+                     "fresh": bool(self.fresh >> c & 1)}
+                    for c in self.army[p]
+                ],
+                "store": self.store[p],
+                "buried": self.buried[p],
+            })
+        v: dict[str, Any] = {
+            "day": self.day,
+            "days": self.days,
+            "day_card": C.DAY_NAME[self.day_card] if self.day_card >= 0 else None,
+            "day_text": C.DAY_TEXT[self.day_card] if self.day_card >= 0 else None,
+            "days_left_in_deck": len(self.day_deck),
+            "phase": self.phase,
+            "acting": self.acting,
+            "wild": self.wild,
+            "box": self.box,
+            "piles": dict(zip(C.RESOURCES, self.piles, strict=True)),
+            "row": self.row[:],
+            "deck_size": len(self.deck),
+            "discard": self.discard[:],
+            "players": players,
+            "attacks": [a[:] for a in self.attacks],
+            "blocks": self.blocks[:],
+            "offer": self.offer[:] if self.phase in (OFFER, ANSWER) else None,
+        }
+        v["returned"] = self.returned[:] if seat == self.acting and self.phase == KEEP else None
+        return v
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        """Other players' deck cards in hand, the deck order and the day deck are hidden."""
+        pool = self.deck[:]
+        for p in range(self.players):
+            if p != seat:
+                pool.extend(self.hands[p])
+        # Cards returned during setup are shuffled back in and unseen by everyone.
+        pool.extend(self.returned if self.phase == KEEP and self.acting != seat else [])
+        # Sorting first makes the sample a function of the seat's view and the seed alone.
+        pool.sort()
+        rng.shuffle(pool)
+        i = 0
+        for p in range(self.players):
+            if p != seat:
+                n = len(self.hands[p])
+                self.hands[p] = pool[i:i + n]
+                i += n
+        if self.phase == KEEP and self.acting != seat:
+            n = len(self.returned)
+            self.returned = pool[i:i + n]
+            i += n
+        self.deck = pool[i:]
+        self.day_deck.sort()
+        rng.shuffle(self.day_deck)

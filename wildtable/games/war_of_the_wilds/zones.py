@@ -1,0 +1,94 @@
+"""Moving cards and acorns between zones; every move keeps the totals (WOTW-BOX-1)."""
+
+from __future__ import annotations
+
+from . import cards as C
+from .state import WotwState
+
+
+def draw_from_deck(s: WotwState) -> int:
+    """The top card of the deck, reshuffling the discard pile in when the deck is empty
+    (WOTW-DECK-1). Returns -1 when both are empty."""
+    if not s.deck:
+        if not s.discard:
+            return -1
+        s.deck = s.discard
+        s.discard = []
+        s.rng.shuffle(s.deck)
+        s.emit("reshuffle", f"The discard pile is shuffled into a new deck of {len(s.deck)}.",
+               size=len(s.deck))
+    s.reveal()
+    return s.deck.pop()
+
+
+def deal_row(s: WotwState) -> None:
+    """Fill the row up to 3 face-up cards (WOTW-DAY-1)."""
+    while len(s.row) < 3:
+        card = draw_from_deck(s)
+        if card < 0:
+            return
+        s.row.append(card)
+
+
+def take_wild(s: WotwState, seat: int, n: int) -> int:
+    """Up to n acorns from the wild into a store; returns how many there were."""
+    n = min(n, s.wild)
+    s.wild -= n
+    s.store[seat] += n
+    return n
+
+
+def bury(s: WotwState, seat: int, n: int) -> int:
+    n = min(n, s.store[seat])
+    s.store[seat] -= n
+    s.buried[seat] += n
+    return n
+
+
+def dig_up(s: WotwState, seat: int, n: int) -> int:
+    """Up to n buried acorns back into the same player's store."""
+    n = min(n, s.buried[seat])
+    s.buried[seat] -= n
+    s.store[seat] += n
+    return n
+
+
+def owner(s: WotwState, card: int) -> int:
+    for p in range(s.players):
+        if card in s.army[p]:
+            return p
+    return -1
+
+
+def kill(s: WotwState, card: int) -> None:
+    """A creature that dies goes to the discard pile (WOTW-FIGHT-3)."""
+    p = owner(s, card)
+    s.army[p].remove(card)
+    s.discard.append(card)
+    s.tired &= ~(1 << card)
+    s.fresh &= ~(1 << card)
+    s.stats[p][3] += 1
+
+
+def army_mask(s: WotwState, seat: int) -> int:
+    m = 0
+    for c in s.army[seat]:
+        m |= 1 << c
+    return m
+
+
+def hand_limit_excess(s: WotwState, seat: int) -> int:
+    """Cards over 7 in hand; resource cards are kept apart and never count (WOTW-END-1)."""
+    return max(0, len(s.hands[seat]) - 7)
+
+
+def strength(s: WotwState, card: int, defending: bool = False) -> int:
+    """A creature's strength today: Full Moon, War Cry and 'when defending' add to it."""
+    value = C.STRENGTH[card]
+    if s.day_card >= 0 and C.DAY_ID[s.day_card] == "full-moon":
+        value += 1
+    if defending:
+        value += C.DEFENDING[card]
+    elif s.war_cry and card in s.army[s.acting]:
+        value += s.war_cry
+    return value
