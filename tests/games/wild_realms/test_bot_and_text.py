@@ -69,3 +69,23 @@ def test_describe_labels_every_legal_action() -> None:
                 label = GAME.describe(s, a)  # type: ignore[misc]
                 assert label and isinstance(label, str)
             s.apply(s.legal_actions()[-1])
+
+
+def test_evaluate_gives_win_chances_that_favour_the_leader() -> None:
+    from wildtable.games.wild_realms.bots import evaluate
+
+    s = fresh(players=3)
+    realm(s, 1, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    est = evaluate(s)
+    assert abs(sum(est) - 1) < 1e-9 and max(est) == est[1]
+    solo = GAME.new(players=1, seed=1)
+    assert 0.0 <= evaluate(solo)[0] < 0.5
+
+
+def test_draws_and_reveals_are_counted_for_undo() -> None:
+    s = fresh()
+    before = s.reveals
+    s.apply(GAME.parse(s, "wrap"))
+    s.apply(GAME.parse(s, "end"))  # draws five
+    assert s.reveals > before

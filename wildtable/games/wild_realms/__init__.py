@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
-from .bots import HeuristicAgent
+from .bots import HeuristicAgent, evaluate
 from .rules import new_game
 from .state import WildState
 from .text import describe, render
@@ -30,8 +30,8 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    evaluate=evaluate,
 )
 
-WildState.game = GAME
 
 __all__ = ["GAME"]

@@ -60,6 +60,28 @@ def value(s: WildState, p: int) -> float:
     return v
 
 
+def evaluate(s: State) -> list[float]:
+    """Each seat's chance to win, guessed from `value`; for searches cut off mid-game.
+
+    Multiplayer: a softmax over the seats' values (about 35 points, one locked realm, is
+    worth e to one). Solo: a logistic curve that passes one half at three locked realms.
+    """
+    import math
+
+    assert isinstance(s, WildState)
+    if s.winners is not None:
+        share = 1.0 / len(s.winners) if s.winners else 0.0
+        return [share if p in s.winners else 0.0 for p in range(s.players)]
+    if s.players == 1:
+        x = (value(s, 0) - 330.0) / 40.0
+        return [1.0 / (1.0 + math.exp(-x))]
+    values = [value(s, p) for p in range(s.players)]
+    top = max(values)
+    weights = [math.exp((v - top) / 35.0) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 def score(s: WildState, p: int) -> float:
     mine = value(s, p)
     if s.players == 1:

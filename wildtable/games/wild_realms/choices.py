@@ -261,6 +261,7 @@ def resolve_pick(s: WildState, task: tuple[int, ...], t: int) -> None:
                seat=a, card=t)
     elif purpose in (CP_HERD, CP_DEEP):
         s.deck[p].remove(t)
+        s.reveal()  # the searcher has seen the deck
         s.hand[p].append(t)
         s.rng.shuffle(s.deck[p])
         s.emit("search", f"Seat {p} searches their deck, takes {C.name(t)} and shuffles.",

@@ -340,6 +340,7 @@ def _ambush(s: WildState) -> None:
         s.emit("wild_event", "Ambush: no room in The Wild, nothing appears.")
         return
     t = s.deck[0].pop()
+    s.reveal()
     s.wild[j] = t
     s.emit("wild_event", f"Ambush: {C.name(t)} appears in The Wild above the "
            f"{C.REALM_TYPES[j]} slot.", card=t, slot=j)

@@ -341,6 +341,7 @@ def _unleash(s: WildState, p: int, args: tuple[Any, ...]) -> None:
         s.emit("shuffle", "The Legendary discard pile is shuffled into a new Legendary deck.",
                count=len(s.ldeck))
     lid = s.ldeck.pop()
+    s.reveal()
     s.emit("unleash", f"Seat {p} unleashes a Legendary: {C.LEGEND_NAMES[lid]}!", seat=p,
            legendary=lid)
     push(s, (T_LEGEND, p, lid))

@@ -40,6 +40,7 @@ def start_round(s: WildState) -> None:
     for j in range(4):
         if deck:
             t = deck.pop()
+            s.reveal()
             s.wild[j] = t
             s.emit("wild", f"{C.name(t)} appears in The Wild above the {C.REALM_TYPES[j]} slot.",
                    card=t, slot=j)
@@ -57,6 +58,7 @@ def reveal_wild(s: WildState) -> None:
         s.emit("shuffle", "The Wild discard pile is shuffled into a new Wild deck.",
                count=len(s.wdeck))
     c = s.wdeck.pop()
+    s.reveal()
     s.emit("wild_card", f"The Wild: {C.WILD_CARD_NAMES[c]}.", card=c)
     s.wdisc.append(c)
     WILD_EFFECTS[C.WILD_CARD_EFFECT[c]][1](s)

@@ -64,6 +64,7 @@ def draw(s: WildState, p: int, n: int) -> int:
             break
         got.append(deck.pop())
     if got:
+        s.reveal()
         s.hand[p].extend(got)
         s.emit("draw", f"Seat {p} draws {len(got)} card{'s' if len(got) > 1 else ''}.",
                seat=p, count=len(got))
@@ -76,6 +77,7 @@ def mill(s: WildState, p: int, n: int) -> None:
     """The top n cards of seat p's deck go to its discard pile."""
     deck = s.deck[p]
     gone = [deck.pop() for _ in range(min(n, len(deck)))]
+    s.reveal()
     for t in gone:
         discard(s, t)
     s.emit("mill", f"Seat {p} discards the top {len(gone)} cards of their deck: "
