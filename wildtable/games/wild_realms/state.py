@@ -165,16 +165,21 @@ class WildState(State):
 
     def _resample(self, seat: int, rng: Rng) -> None:
         # Hidden: every deck's order, the other seats' hands, the Legendary and Wild decks.
+        # Pools are sorted before shuffling so the sample depends only on what the seat
+        # sees (and the seed), never on the true hidden order.
         for p in range(self.players):
             if p != seat:
-                pool = self.hand[p] + self.deck[p]
+                pool = sorted(self.hand[p] + self.deck[p])
                 rng.shuffle(pool)
                 n = len(self.hand[p])
                 self.hand[p] = pool[:n]
                 self.deck[p] = pool[n:]
             else:
+                self.deck[p].sort()
                 rng.shuffle(self.deck[p])
+        self.ldeck.sort()
         rng.shuffle(self.ldeck)
+        self.wdeck.sort()
         rng.shuffle(self.wdeck)
 
     def result(self) -> Result:
