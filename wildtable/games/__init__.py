@@ -10,6 +10,8 @@ from ..engine import Game, UnknownGame
 PACKAGES: dict[str, str] = {
     "war-of-the-wilds": "wildtable.games.war_of_the_wilds",
     "wilderness": "wildtable.games.wilderness",
+    "weavlings": "wildtable.games.weavlings",
+    "wild-realms": "wildtable.games.wild_realms",
 }
 
 _loaded: dict[str, Game] = {}
