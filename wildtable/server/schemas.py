@@ -18,6 +18,7 @@ class SeatRequest(Strict):
     kind: Literal["human", "bot"] = "human"
     agent: str | None = Field(default=None, max_length=80,
                               description="bot spec: random, heuristic, ismcts:easy|normal|hard")
+    open: bool = Field(default=False, description="a person's seat anyone may join from the lobby")
 
 
 class CreateTable(Strict):
@@ -60,6 +61,10 @@ class ControlRequest(Strict):
 
 class TokenRequest(Strict):
     token: str = Token
+
+
+class JoinRequest(Strict):
+    seat: int | None = Field(default=None, ge=0, description="the seat; default: the first open")
 
 
 class Accepted(BaseModel):

@@ -116,7 +116,7 @@ class TableService:
         rows = []
         for i, (kind, agent) in enumerate(kinds):
             h = None
-            if kind == HUMAN:
+            if kind == HUMAN and not seats[i].get("open"):
                 tokens[i] = new_token()
                 h = token_hash(tokens[i])
             rows.append(SeatRow(kind, agent, h))
@@ -142,8 +142,9 @@ class TableService:
             else:
                 out.append({"id": row.id, "game": row.game, "players": row.players,
                             "status": row.status, "created": row.created,
-                            "seats": [{"seat": i, "kind": s.kind} for i, s in
-                                      enumerate(row.seats)]})
+                            "seats": [{"seat": i, "kind": s.kind,
+                                       "claimed": s.token_hash is not None}
+                                      for i, s in enumerate(row.seats)]})
         return out
 
     # ----- changes ------------------------------------------------------------------------
@@ -207,8 +208,9 @@ class TableService:
                 # Seats of the new table wait for their people to claim them.
                 for s in new.row.seats:
                     s.token_hash = None
+                new.row.settings["rematch_of"] = table_id
                 await asyncio.to_thread(self.storage.update_table, new.row.id,
-                                        seats=new.row.seats)
+                                        seats=new.row.seats, settings=new.row.settings)
                 table.row.rematch = new.row.id
                 await asyncio.to_thread(self.storage.update_table, table_id,
                                         rematch=new.row.id)
@@ -219,6 +221,27 @@ class TableService:
                                     seats=target.row.seats)
         await self._broadcast(table)
         return {"id": target.row.id, "seat": seat, "token": new_token_}
+
+    async def join(self, table_id: str, seat: int | None) -> dict[str, Any]:
+        """Claim an open seat: a person's seat nobody holds a token for yet."""
+        table = await self.table(table_id)
+        async with self.lock(table_id):
+            if table.state.is_over:
+                raise Conflict("the game is over")
+            if table.row.settings.get("rematch_of"):
+                raise Conflict("a rematch's seats are kept for the people of the last game")
+            open_seats = [i for i, s in enumerate(table.row.seats)
+                          if s.kind == HUMAN and s.token_hash is None]
+            if seat is None:
+                if not open_seats:
+                    raise Conflict("this table has no open seat")
+                seat = open_seats[0]
+            elif seat not in open_seats:
+                raise Conflict(f"seat {seat} is not open")
+            token = table.claim(seat)
+            await asyncio.to_thread(self.storage.update_table, table_id, seats=table.row.seats)
+        await self._broadcast(table)
+        return {"id": table_id, "seat": seat, "token": token}
 
     async def _commit(self, table: LiveTable, entry: LogEntry) -> None:
         """Store, then broadcast: a client never sees a change that a crash could lose."""

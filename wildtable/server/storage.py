@@ -132,6 +132,8 @@ class Storage:
         """Change a table's status, seats or rematch link."""
         if "seats" in values:
             values["seats"] = _seats_json(values["seats"])
+        if "settings" in values:
+            values["settings"] = json.dumps(values["settings"])
         with self._write, self.engine.begin() as conn:
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 

@@ -80,7 +80,8 @@ class LiveTable:
         """A fresh agent seeded by the table and the move number, so a resumed table's bots
         choose exactly as they would have."""
         spec = self.row.seats[seat].agent or "heuristic"
-        return make_agent(spec, self.game, (self.row.seed * 7919 + self.seq * 31 + seat) & 0xFFFF_FFFF)
+        seed = (self.row.seed * 7919 + self.seq * 31 + seat) & 0xFFFF_FFFF
+        return make_agent(spec, self.game, seed)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.row.seats) if s.kind == HUMAN]

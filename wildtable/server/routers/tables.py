@@ -15,6 +15,7 @@ from ..schemas import (
     ControlRequest,
     Created,
     CreateTable,
+    JoinRequest,
     Rematch,
     SeatInvite,
     TokenRequest,
@@ -90,6 +91,13 @@ async def control(table_id: str, body: ControlRequest, svc: Svc) -> dict[str, An
 async def rematch(table_id: str, body: TokenRequest, request: Request, svc: Svc) -> Rematch:
     """The same game again; each person calls this once to get their new seat's token."""
     out = await svc.rematch(table_id, body.token)
+    return Rematch(url=invite_url(request, out["id"], out["seat"], out["token"]), **out)
+
+
+@router.post("/{table_id}/join")
+async def join(table_id: str, body: JoinRequest, request: Request, svc: Svc) -> Rematch:
+    """Take an open seat (one left for anyone in the lobby); its token comes back once."""
+    out = await svc.join(table_id, body.seat)
     return Rematch(url=invite_url(request, out["id"], out["seat"], out["token"]), **out)
 
 
