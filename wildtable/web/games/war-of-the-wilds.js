@@ -63,7 +63,8 @@ function playerZone(p, v, ctx) {
   ]);
   const piles = html("div", { class: "cards" }, [
     pile(p.store, "store", "#8a5a2b"), pile(p.buried, "buried", "#4d3319"),
-    ...Object.entries(p.resources).map(([r, n]) => pile(n, r, RESOURCE_COLOR[r] || "#777")),
+    ...Object.entries(p.resources).map(([r, n]) => clickable(pile(n, r, RESOURCE_COLOR[r] || "#777"),
+      me ? actionsFor(ctx, ([, ...args]) => args.includes(r)) : [], ctx)),
     pile(p.hand_size, "cards in hand", "#555"),
   ]);
   zone.append(piles);

@@ -64,7 +64,7 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
 
 // A pile of tokens (acorns, resources): a circle with a count and a caption.
 export function pile(count, caption, color = "#8a5a2b") {
-  return svg("svg", { class: "pile", width: 70, height: 70, viewBox: "0 0 70 70",
+  return svg("svg", { class: "pile", width: 90, height: 70, viewBox: "-10 0 90 70",
                       role: "img", "aria-label": `${caption}: ${count}` }, [
     svg("circle", { cx: 35, cy: 30, r: 22, fill: color }),
     svg("text", { x: 35, y: 36, "text-anchor": "middle", fill: "white", "font-size": 16,
