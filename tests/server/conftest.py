@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from wildtable.engine import Rng
 from wildtable.server import Settings, create_app
 
 WOTW = "war-of-the-wilds"
@@ -69,12 +70,14 @@ def wait_for(client: TestClient, table_id: str, token: str | None, seconds: floa
 
 
 def play_out(client: TestClient, table_id: str, token: str, limit: int = 3000) -> dict[str, Any]:
-    """Play the first legal action until the game ends; returns the last view."""
+    """Play seeded random legal actions until the game ends; returns the last view."""
+    rng = Rng(len(table_id))
     for _ in range(limit):
         v = wait_for(client, table_id, token)
         if v["over"]:
             return v
         r = client.post(f"/api/tables/{table_id}/actions",
-                        json={"token": token, "action": v["legal"][0]["action"], "seq": v["seq"]})
+                        json={"token": token, "action": rng.choice(v["legal"])["action"],
+                              "seq": v["seq"]})
         assert r.status_code == 200, r.text
     raise AssertionError("the game did not end")
