@@ -1,0 +1,126 @@
+"""`kill -9` of a serving process mid-game, then a restart: every table resumes exactly."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+import wildtable
+from wildtable.engine import info_set
+from wildtable.server.storage import SeatRow, TableRow
+from wildtable.server.table import LiveTable
+
+WOTW = "war-of-the-wilds"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class Server:
+    """`wildtable serve` in a child process on a loopback port."""
+
+    def __init__(self, db: str, log: Path, bot_delay: float) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log.open("ab")
+        self.proc = subprocess.Popen(
+            [str(Path(sys.executable).parent / "wildtable"), "serve", "--port", str(self.port),
+             "--db", db, "--bot-delay", str(bot_delay)],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the server did not start; see {log}")
+            time.sleep(0.1)
+
+    def kill(self) -> None:
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(10)
+        self.log.close()
+
+    def get(self, path: str, **params: Any) -> Any:
+        r = httpx.get(self.url + path, params=params, timeout=10)
+        r.raise_for_status()
+        return r.json()
+
+    def post(self, path: str, body: dict[str, Any]) -> Any:
+        r = httpx.post(self.url + path, json=body, timeout=10)
+        assert r.status_code in (200, 201), r.text
+        return r.json()
+
+
+def wait_turn(server: Server, tid: str, token: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 30
+    while True:
+        v = server.get(f"/api/tables/{tid}/view", token=token)
+        if v["legal"] or v["over"]:
+            return dict(v)
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+
+
+def uninterrupted(seed: int, seats: list[str], options: dict[str, Any]) -> list[str]:
+    """The actions bots choose in a table that is never interrupted (same seeding)."""
+    row = TableRow("x", WOTW, len(seats), seed, options,
+                   [SeatRow("bot", a) for a in seats], {}, 0.0)
+    table = LiveTable(row, [])
+    while (seat := table.bot_to_move()) is not None:
+        action = table.agent_for(seat).act(info_set(table.state.clone()))
+        table.act(seat, action)
+    return [str(a) for a in table.state.moves]
+
+
+def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
+    db = f"sqlite:///{tmp_path / 'tables.db'}"
+    log = tmp_path / "server.log"
+    server = Server(db, log, bot_delay=0.02)
+    person = server.post("/api/tables", {"game": WOTW, "players": 2, "seed": 21,
+                                         "seats": [{"kind": "human"}, {"kind": "bot"}],
+                                         "options": {"days": 6}})
+    tid, tok = person["id"], person["seats"][0]["token"]
+    bots = server.post("/api/tables", {"game": WOTW, "players": 3, "seed": 8,
+                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 8}})
+    for _ in range(15):
+        v = wait_turn(server, tid, tok)
+        assert not v["over"]
+        server.post(f"/api/tables/{tid}/actions",
+                    {"token": tok, "action": v["legal"][-1]["action"], "seq": v["seq"]})
+    before = wait_turn(server, tid, tok)
+    bots_seq = server.get(f"/api/tables/{bots['id']}")["seq"]
+    server.kill()  # mid-game for both tables; the bots' table is mid-move
+
+    server = Server(db, log, bot_delay=0)
+    try:
+        after = server.get(f"/api/tables/{tid}/view", token=tok)
+        assert after["view"] == before["view"] and after["seq"] == before["seq"]
+        assert after["legal"] == before["legal"] and after["story"] == before["story"]
+        # The bots' table goes on by itself and ends as if never interrupted.
+        deadline = time.monotonic() + 60
+        while not server.get(f"/api/tables/{bots['id']}")["status"] == "over":
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        record = httpx.get(f"{server.url}/api/tables/{bots['id']}/record", timeout=10).text
+        actions = wildtable.GameRecord.from_json(record).actions
+        assert len(actions) > bots_seq > 0
+        assert actions == uninterrupted(8, ["heuristic"] * 3, {"days": 8, "first_game": False,
+                                                                "acorns_per_player": 15})
+    finally:
+        server.kill()
+    assert tok not in log.read_text()  # tokens in query strings are redacted from logs
