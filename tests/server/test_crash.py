@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -18,52 +13,9 @@ from wildtable.engine import info_set
 from wildtable.server.storage import SeatRow, TableRow
 from wildtable.server.table import LiveTable
 
+from .live import Server
+
 WOTW = "war-of-the-wilds"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-class Server:
-    """`wildtable serve` in a child process on a loopback port."""
-
-    def __init__(self, db: str, log: Path, bot_delay: float) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.log = log.open("ab")
-        self.proc = subprocess.Popen(
-            [str(Path(sys.executable).parent / "wildtable"), "serve", "--port", str(self.port),
-             "--db", db, "--bot-delay", str(bot_delay)],
-            stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(self.url + "/api/games", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the server did not start; see {log}")
-            time.sleep(0.1)
-
-    def kill(self) -> None:
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(10)
-        self.log.close()
-
-    def get(self, path: str, **params: Any) -> Any:
-        r = httpx.get(self.url + path, params=params, timeout=10)
-        r.raise_for_status()
-        return r.json()
-
-    def post(self, path: str, body: dict[str, Any]) -> Any:
-        r = httpx.post(self.url + path, json=body, timeout=10)
-        assert r.status_code in (200, 201), r.text
-        return r.json()
 
 
 def wait_turn(server: Server, tid: str, token: str) -> dict[str, Any]:
@@ -113,7 +65,7 @@ def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
         assert after["legal"] == before["legal"] and after["story"] == before["story"]
         # The bots' table goes on by itself and ends as if never interrupted.
         deadline = time.monotonic() + 60
-        while not server.get(f"/api/tables/{bots['id']}")["status"] == "over":
+        while server.get(f"/api/tables/{bots['id']}")["status"] != "over":
             assert time.monotonic() < deadline
             time.sleep(0.1)
         record = httpx.get(f"{server.url}/api/tables/{bots['id']}/record", timeout=10).text

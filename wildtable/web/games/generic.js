@@ -30,7 +30,8 @@ export function counters(obj) {
 
 function itemCard(item, ctx) {
   if (isScalar(item)) {
-    return card({ title: ctx.nameOf ? ctx.nameOf(item) : `#${scalarText(item)}`, w: 80, h: 60,
+    const title = typeof item === "number" ? `#${item}` : scalarText(item);
+    return card({ title: ctx.nameOf ? ctx.nameOf(item) : title, w: 80, h: 60,
                   lines: ctx.nameOf ? [`#${item}`] : [] });
   }
   if (Array.isArray(item)) {

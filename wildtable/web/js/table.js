@@ -3,7 +3,7 @@
 // move, hiding the board between two people's turns in hot-seat.
 
 import { api, cardData, seatName, seatsAt, socketUrl, takeFragment } from "./api.js";
-import { rendererFor } from "./render.js";
+import { generic, rendererFor } from "./render.js";
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -106,6 +106,7 @@ function draw(frame) {
 
 function drawActions(frame) {
   const box = $("actions");
+  box.dataset.seq = `${frame.seat}:${frame.seq}`;
   const list = offered || frame.legal;
   if (!list.length) {
     box.replaceChildren(html("p", { text: frame.over ? "" : "Waiting for the others…" }));
@@ -177,6 +178,8 @@ function tick() {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   [renderer, cards] = await Promise.all([rendererFor(table.game), cardData(table.game)]);
+  // ?renderer=generic draws any game the way a game without its own renderer is drawn.
+  if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
   $("reveal").addEventListener("click", () => { unveiled = shown; update(); });
   $("undo").addEventListener("click", () => {
     const f = frames.get(key(shown));

@@ -1,0 +1,152 @@
+"""People at the table, in a real browser: a game against bots played to the end by
+clicking (every registered game), a hot-seat game, and a spectator."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+import wildtable
+from tests.server.live import Server
+
+CLICKS = 2500  # bound on clicks in one game
+SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
+
+
+def new_page(browser: Any, server: Server) -> Page:
+    page: Page = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    page.set_default_timeout(20_000)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    return page
+
+
+def fill_lobby(page: Page, game_id: str, players: int) -> None:
+    page.select_option("#game", game_id)
+    page.select_option("#players", str(players))
+    for name, value in SHORT.get(game_id, {}).items():
+        page.fill(f"[data-option={name}]", value)
+
+
+def click_until_over(page: Page, prefer_board: bool = True) -> int:
+    """Click the person's choices until the summary shows; returns the clicks made."""
+    clicks = 0
+    deadline = time.monotonic() + 240
+    while clicks < CLICKS and time.monotonic() < deadline:
+        page.wait_for_selector("#summary:not([hidden]), #actions button[data-action], "
+                               "#curtain:not([hidden])")
+        if page.is_visible("#summary"):
+            return clicks
+        if page.is_visible("#curtain"):
+            assert page.locator(".hand").count() == 0  # nobody's hand shows under the curtain
+            page.click("#reveal")
+            continue
+        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        board = page.locator("#board .legal")
+        if prefer_board and clicks % 2 == 0 and board.count():
+            board.first.click()  # a highlighted card or pile: one choice, or a narrower list
+        else:
+            page.locator("#actions button[data-action]").first.click()
+        clicks += 1
+        page.wait_for_function(
+            "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
+            " || !document.querySelector('#summary').hidden"
+            " || document.querySelector('#actions .ask')?.textContent === 'Which one?'",
+            arg=seq)
+    raise AssertionError(f"the game did not end after {clicks} clicks")
+
+
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_a_person_plays_against_bots_to_the_end(browser: Browser, server: Server,
+                                                 artifacts: Path, game_id: str) -> None:
+    page = new_page(browser, server)
+    fill_lobby(page, game_id, wildtable.game(game_id).seats.start)
+    page.screenshot(path=artifacts / f"{game_id}-lobby.png")
+    page.click("#create-button")
+    page.wait_for_url("**/table/**")
+    page.wait_for_selector("#actions button[data-action]")
+    page.screenshot(path=artifacts / f"{game_id}-table.png", full_page=True)
+    clicks = click_until_over(page)
+    assert clicks > 0
+    assert "Winner" in page.inner_text("#summary")
+    page.screenshot(path=artifacts / f"{game_id}-summary.png", full_page=True)
+    # The record is offered and is the game that was played.
+    href = page.get_attribute("#summary a[download]", "href")
+    assert href is not None
+    record = page.request.get(server.url + href).text()
+    assert wildtable.replay(record).is_over
+
+
+def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
+                                                          artifacts: Path) -> None:
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}],
+                                       "options": {"days": 2}})
+    seat = made["seats"][0]
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}?renderer=generic#seat=0&token={seat['token']}")
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.locator("svg.card").count() > 0  # the view's lists drawn as cards
+    page.screenshot(path=artifacts / "generic-table.png", full_page=True)
+    assert click_until_over(page, prefer_board=False) > 0
+    assert "Winner" in page.inner_text("#summary")
+
+
+def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server,
+                                                artifacts: Path) -> None:
+    page = new_page(browser, server)
+    fill_lobby(page, "war-of-the-wilds", 2)
+    page.select_option("[data-seat='1']", "human")
+    page.check("#hotseat")
+    page.click("#create-button")
+    page.wait_for_url("**/table/**")
+    page.wait_for_selector("#curtain:not([hidden])")
+    page.screenshot(path=artifacts / "hotseat-curtain.png")
+    curtains = set()
+    for _ in range(400):
+        page.wait_for_selector("#summary:not([hidden]), #curtain:not([hidden]), "
+                               "#actions button[data-action]")
+        if page.is_visible("#summary"):
+            break
+        if page.is_visible("#curtain"):
+            curtains.add(page.inner_text("#curtain-text"))
+            assert page.locator(".hand").count() == 0
+            page.click("#reveal")
+            continue
+        you = page.inner_text("#whoami")
+        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        page.locator("#actions button[data-action]").first.click()
+        page.wait_for_function(
+            "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
+            " || !document.querySelector('#curtain').hidden"
+            " || !document.querySelector('#summary').hidden", arg=seq)
+        assert you.startswith("You: P")
+    assert curtains == {"Pass the device to P0.", "Pass the device to P1."}
+    page.screenshot(path=artifacts / "hotseat-summary.png", full_page=True)
+
+
+def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Server,
+                                                   artifacts: Path) -> None:
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 3,
+                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 2}})
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}")
+    page.wait_for_selector("#board .zone")
+    assert "spectator" in page.inner_text("#whoami")
+    page.wait_for_selector("#summary:not([hidden])", timeout=60_000)
+    assert page.locator(".hand").count() == 0
+    assert page.locator("#actions button[data-action]").count() == 0
+    assert "Winner" in page.inner_text("#summary")
+    page.screenshot(path=artifacts / "spectator.png", full_page=True)
+    # The replay viewer steps through the finished game from any seat.
+    page.goto(f"{server.url}/replay/{made['id']}")
+    page.wait_for_selector("#board .zone")
+    page.click("#next")
+    page.wait_for_function("() => document.querySelector('#where').textContent.startsWith('move 1 ')")
+    page.select_option("#seat", "1")
+    page.wait_for_selector(".hand")
+    page.screenshot(path=artifacts / "replay.png", full_page=True)
