@@ -42,13 +42,13 @@ def uninterrupted(seed: int, seats: list[str], options: dict[str, Any]) -> list[
 def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'tables.db'}"
     log = tmp_path / "server.log"
-    server = Server(db, log, bot_delay=0.02)
+    server = Server(db, log, bot_delay=0.1)
     person = server.post("/api/tables", {"game": WOTW, "players": 2, "seed": 21,
                                          "seats": [{"kind": "human"}, {"kind": "bot"}],
                                          "options": {"days": 6}})
     tid, tok = person["id"], person["seats"][0]["token"]
     bots = server.post("/api/tables", {"game": WOTW, "players": 3, "seed": 8,
-                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 8}})
+                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 16}})
     for _ in range(15):
         v = wait_turn(server, tid, tok)
         assert not v["over"]
@@ -71,7 +71,7 @@ def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
         record = httpx.get(f"{server.url}/api/tables/{bots['id']}/record", timeout=10).text
         actions = wildtable.GameRecord.from_json(record).actions
         assert len(actions) > bots_seq > 0
-        assert actions == uninterrupted(8, ["heuristic"] * 3, {"days": 8, "first_game": False,
+        assert actions == uninterrupted(8, ["heuristic"] * 3, {"days": 16, "first_game": False,
                                                                 "acorns_per_player": 15})
     finally:
         server.kill()

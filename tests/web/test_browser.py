@@ -146,7 +146,8 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.goto(f"{server.url}/replay/{made['id']}")
     page.wait_for_selector("#board .zone")
     page.click("#next")
-    page.wait_for_function("() => document.querySelector('#where').textContent.startsWith('move 1 ')")
+    page.wait_for_function(
+        "() => document.querySelector('#where').textContent.startsWith('move 1 ')")
     page.select_option("#seat", "1")
     page.wait_for_selector(".hand")
     page.screenshot(path=artifacts / "replay.png", full_page=True)
