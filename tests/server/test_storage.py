@@ -90,3 +90,21 @@ def test_the_log_refuses_two_entries_with_one_number(any_db: str) -> None:
     assert [(e.n, e.data) for e in log] == [(1, "return 3")]
     assert store.load("nosuch") is None
     store.close()
+
+
+def test_a_change_storage_refuses_is_not_kept(client: TestClient) -> None:
+    t = create(client, [human(), human()])
+    tid, tok = t["id"], t["seats"][0]["token"]
+    before = view(client, tid, tok)
+    storage = client.app.state.service.storage  # type: ignore[attr-defined]
+
+    def broken(_batch: object) -> None:
+        raise OSError("disk full")
+
+    good, storage.append_many = storage.append_many, broken
+    r = client.post(f"/api/tables/{tid}/actions",
+                    json={"token": tok, "action": before["legal"][0]["action"], "seq": 0})
+    storage.append_many = good
+    assert r.status_code == 503
+    after = view(client, tid, tok)
+    assert after["seq"] == 0 and after["view"] == before["view"]

@@ -51,3 +51,10 @@ class TooLarge(ApiError):
 class TooMany(ApiError):
     status = 429
     code = "rate_limited"
+
+
+class Unavailable(ApiError):
+    """Storage failed: the change was not kept, and the table is reloaded from storage."""
+
+    status = 503
+    code = "unavailable"

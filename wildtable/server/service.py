@@ -18,7 +18,7 @@ from typing import Any
 
 from ..engine import State, WildtableError, info_set
 from ..games import get
-from .errors import Conflict, NotFound, Unprocessable
+from .errors import Conflict, NotFound, Unavailable, Unprocessable
 from .settings import Settings
 from .storage import LogEntry, SeatRow, Storage, TableRow
 from .table import BOT, HUMAN, LiveTable, describe_seats, new_token, token_hash
@@ -39,10 +39,46 @@ class Connection:
     closed: bool = False
 
 
+class GroupCommit:
+    """Entries from many tables, committed together: each waits for one shared flush.
+
+    A commit to disk costs milliseconds whatever it holds, so under load the entries
+    that arrive while one flush runs go out in the next one instead of queueing one by one.
+    """
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.pending: list[tuple[str, LogEntry, str | None, asyncio.Future[None]]] = []
+        self.task: asyncio.Task[None] | None = None
+
+    async def commit(self, table_id: str, entry: LogEntry, status: str | None) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.pending.append((table_id, entry, status, done))
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        while self.pending:
+            batch, self.pending = self.pending, []
+            try:
+                await asyncio.to_thread(self.storage.append_many,
+                                        [(t, e, s) for t, e, s, _ in batch])
+            except Exception as exc:  # each waiting change learns it was not stored
+                for *_, done in batch:
+                    if not done.done():
+                        done.set_exception(exc)
+                continue
+            for *_, done in batch:
+                if not done.done():
+                    done.set_result(None)
+
+
 class TableService:
     def __init__(self, settings: Settings, storage: Storage | None = None) -> None:
         self.settings = settings
         self.storage = storage or Storage(settings.db)
+        self.committer = GroupCommit(self.storage)
         self.live: dict[str, LiveTable] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.connections: dict[str, set[Connection]] = {}
@@ -246,7 +282,13 @@ class TableService:
     async def _commit(self, table: LiveTable, entry: LogEntry) -> None:
         """Store, then broadcast: a client never sees a change that a crash could lose."""
         status = "over" if table.state.is_over else None
-        await asyncio.to_thread(self.storage.append, table.row.id, entry, status)
+        try:
+            await self.committer.commit(table.row.id, entry, status)
+        except Exception:
+            # Memory ran ahead of storage: forget the table so the next request reloads it.
+            log.exception("storing a change of table %s failed", table.row.id)
+            self.live.pop(table.row.id, None)
+            raise Unavailable("the change could not be stored; try again") from None
         await self._broadcast(table)
 
     # ----- websockets ---------------------------------------------------------------------

@@ -148,6 +148,19 @@ class Storage:
                 conn.execute(update(tables_t).where(tables_t.c.id == table_id)
                              .values(status=status))
 
+    def append_many(self, batch: list[tuple[str, LogEntry, str | None]]) -> None:
+        """Commit entries of many tables in one transaction: one disk flush for all."""
+        with self._write, self.engine.begin() as conn:
+            conn.execute(insert(log_t), [
+                {"table_id": tid, "n": e.n, "kind": e.kind, "seat": e.seat, "data": e.data,
+                 "at": e.at}
+                for tid, e, _ in batch
+            ])
+            for tid, _, status in batch:
+                if status is not None:
+                    conn.execute(update(tables_t).where(tables_t.c.id == tid)
+                                 .values(status=status))
+
     def load(self, table_id: str) -> tuple[TableRow, list[LogEntry]] | None:
         with self.engine.connect() as conn:
             r = conn.execute(select(tables_t).where(tables_t.c.id == table_id)).first()
