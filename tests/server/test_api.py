@@ -145,6 +145,7 @@ def test_pages_and_modules_are_served(client: TestClient) -> None:
     for path in ("/", "/table/abc", "/replay/abc", "/static/js/table.js",
                  "/static/games/generic.js", "/static/games/war-of-the-wilds.js"):
         assert client.get(path).status_code == 200, path
+    assert client.get("/api/games/war-of-the-wilds").json()["renderer"] is True
     cards = client.get("/api/games/war-of-the-wilds/cards").json()
     assert cards["creature"][0]["name"]
     assert client.get("/api/games/nosuch/cards").status_code == 404

@@ -3,7 +3,9 @@ clicking (every registered game), a hot-seat game, and a spectator."""
 
 from __future__ import annotations
 
+import random
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +34,22 @@ def fill_lobby(page: Page, game_id: str, players: int) -> None:
         page.fill(f"[data-option={name}]", value)
 
 
+def choose(page: Page, rng: random.Random, used: Counter[str]) -> None:
+    """Click the choice this person has made least often: a person who always offers the
+    same trade, or always picks the first button, could go round in circles forever."""
+    buttons = page.locator("#actions button[data-action]")
+    names = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
+    fewest = min(used[n] for n in names)
+    pick = rng.choice([i for i, n in enumerate(names) if used[n] == fewest])
+    used[names[pick]] += 1
+    buttons.nth(pick).click()
+
+
 def click_until_over(page: Page, prefer_board: bool = True) -> int:
     """Click the person's choices until the summary shows; returns the clicks made."""
     clicks = 0
+    rng = random.Random(7)
+    used: Counter[str] = Counter()
     deadline = time.monotonic() + 240
     while clicks < CLICKS and time.monotonic() < deadline:
         page.wait_for_selector("#summary:not([hidden]), #actions button[data-action], "
@@ -47,10 +62,10 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
             continue
         seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
         board = page.locator("#board .legal")
-        if prefer_board and clicks % 2 == 0 and board.count():
-            board.first.click()  # a highlighted card or pile: one choice, or a narrower list
+        if prefer_board and clicks % 4 == 0 and board.count():
+            board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
         else:
-            page.locator("#actions button[data-action]").first.click()
+            choose(page, rng, used)
         clicks += 1
         page.wait_for_function(
             "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
@@ -107,7 +122,9 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
     page.wait_for_selector("#curtain:not([hidden])")
     page.screenshot(path=artifacts / "hotseat-curtain.png")
     curtains = set()
-    for _ in range(400):
+    rng = random.Random(5)
+    used: Counter[str] = Counter()
+    for _ in range(600):
         page.wait_for_selector("#summary:not([hidden]), #curtain:not([hidden]), "
                                "#actions button[data-action]")
         if page.is_visible("#summary"):
@@ -119,7 +136,7 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
             continue
         you = page.inner_text("#whoami")
         seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
-        page.locator("#actions button[data-action]").first.click()
+        choose(page, rng, used)
         page.wait_for_function(
             "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
             " || !document.querySelector('#curtain').hidden"

@@ -12,6 +12,7 @@ from fastapi import APIRouter
 from ...engine import WildtableError
 from ...games import PACKAGES, game_ids, get
 from ..errors import NotFound
+from .pages import WEB
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 
@@ -23,6 +24,8 @@ def describe_game(game_id: str) -> dict[str, Any]:
         "title": g.info.title,
         "min_players": g.info.min_players,
         "max_players": g.info.max_players,
+        # Whether the browser client has a renderer of its own for this game.
+        "renderer": (WEB / "games" / f"{g.id}.js").is_file(),
         "options": [
             {"name": o.name, "default": o.default, "help": o.help,
              "choices": list(o.choices) if o.choices is not None else None,

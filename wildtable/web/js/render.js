@@ -6,7 +6,9 @@ import * as generic from "../games/generic.js";
 
 const loaded = new Map();
 
-export async function rendererFor(gameId) {
+// `hasOwn` comes from the server (GET /api/games/{id} says whether the module exists).
+export async function rendererFor(gameId, hasOwn = true) {
+  if (!hasOwn) return generic;
   if (!loaded.has(gameId)) {
     loaded.set(gameId, import(`../games/${gameId}.js`).catch(() => generic));
   }

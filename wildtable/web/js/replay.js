@@ -39,7 +39,8 @@ function go(n) {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   $("title").textContent = `${table.title} · table ${table.id}`;
-  [renderer, cards] = await Promise.all([rendererFor(table.game), cardData(table.game)]);
+  const info = await api(`/api/games/${table.game}`);
+  [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("seat").append(html("option", { value: "", text: "a spectator" }),
                    ...table.seats.map((s) => html("option", { value: s.seat, text: `P${s.seat}` })));
   $("first").onclick = () => go(0);

@@ -64,8 +64,11 @@ function update() {
   if (hotseat && unveiled !== shown && !frame.over) {
     $("curtain-text").textContent = `Pass the device to P${shown}.`;
     $("curtain").hidden = false;
+    // Nothing of the last person's seat stays on the page under the curtain.
     $("board").replaceChildren();
     $("actions").replaceChildren();
+    $("story").replaceChildren();
+    $("summary").hidden = true;
     return;
   }
   $("curtain").hidden = true;
@@ -96,12 +99,36 @@ function draw(frame) {
     class: /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
     "data-kind": e.kind, text: e.text })));
   $("story").scrollTop = $("story").scrollHeight;
+  announceChance(frame);
   const mine = frame.seat !== null;
   $("undo").hidden = !(mine && t.undo && !frame.over);
   $("leave").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "human");
   $("takeback").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "bot");
   clockEnd = t.clock_left === null ? null : Date.now() + t.clock_left * 1000;
   drawSummary(frame);
+}
+
+// Shuffles, rolls and spins that just happened are announced above the board.
+const lastStory = new Map(); // seat -> the story last drawn for it
+
+function freshEvents(before, now) {
+  if (!before) return [];
+  const last = before[before.length - 1];
+  if (!last) return now;
+  for (let j = now.length - 1; j >= 0; j--) {
+    if (now[j].text === last.text && now[j].kind === last.kind) return now.slice(j + 1);
+  }
+  return now;
+}
+
+function announceChance(frame) {
+  const fresh = freshEvents(lastStory.get(frame.seat), frame.story);
+  lastStory.set(frame.seat, frame.story);
+  const chance = fresh.filter((e) => /dice|roll|shuffle|spin|compass/.test(e.kind));
+  if (chance.length) {
+    $("board").prepend(html("div", { class: "chance-note", role: "status",
+                                     text: `🎲 ${chance.map((e) => e.text).join(" · ")}` }));
+  }
 }
 
 function drawActions(frame) {
@@ -177,7 +204,8 @@ function tick() {
 
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
-  [renderer, cards] = await Promise.all([rendererFor(table.game), cardData(table.game)]);
+  const info = await api(`/api/games/${table.game}`);
+  [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
   $("reveal").addEventListener("click", () => { unveiled = shown; update(); });
