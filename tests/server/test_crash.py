@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets.sync.client
 
 import wildtable
 from wildtable.engine import info_set
@@ -60,6 +62,9 @@ def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
 
     server = Server(db, log, bot_delay=0)
     try:
+        ws_url = server.url.replace("http", "ws") + f"/ws/tables/{tid}?token={tok}"
+        with websockets.sync.client.connect(ws_url) as ws:
+            assert json.loads(ws.recv())["seq"] == before["seq"]
         after = server.get(f"/api/tables/{tid}/view", token=tok)
         assert after["view"] == before["view"] and after["seq"] == before["seq"]
         assert after["legal"] == before["legal"] and after["story"] == before["story"]
@@ -75,4 +80,6 @@ def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
                                                                 "acorns_per_player": 15})
     finally:
         server.kill()
-    assert tok not in log.read_text()  # tokens in query strings are redacted from logs
+    text = log.read_text()
+    assert "WebSocket /ws/tables/" in text and "token=***" in text
+    assert tok not in text  # tokens in query strings are redacted from logs
