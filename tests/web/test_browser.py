@@ -168,3 +168,36 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.select_option("#seat", "1")
     page.wait_for_selector(".hand")
     page.screenshot(path=artifacts / "replay.png", full_page=True)
+
+
+def test_invite_links_open_seats_and_resuming_from_the_lobby(browser: Browser, server: Server,
+                                                             artifacts: Path) -> None:
+    host = new_page(browser, server)
+    fill_lobby(host, "war-of-the-wilds", 3)
+    host.select_option("[data-seat='1']", "human")
+    host.select_option("[data-seat='2']", "open")
+    host.click("#create-button")
+    host.wait_for_selector("#invites:not([hidden])")
+    invite = host.get_attribute("#invite-list a", "href")
+    assert invite is not None and "#seat=1&token=" in invite
+    host.screenshot(path=artifacts / "lobby-invites.png")
+    table_url = host.get_attribute("#go", "href")
+    assert table_url is not None
+    table_id = table_url.rsplit("/", 1)[-1]
+    # The invited friend, in a browser of their own, follows the link.
+    friend = new_page(browser, server)
+    friend.goto(invite)
+    friend.wait_for_selector("#board .zone")
+    assert friend.inner_text("#whoami").startswith("You: P1")
+    assert "#" not in friend.url  # the token leaves the address bar once stored
+    # A stranger joins the open seat from the lobby.
+    stranger = new_page(browser, server)
+    stranger.click(f"[data-table='{table_id}'] button")
+    stranger.wait_for_url(f"**/table/{table_id}")
+    stranger.wait_for_selector("#board .zone")
+    assert stranger.inner_text("#whoami").startswith("You: P2")
+    # The host finds the table under "Your tables" and resumes it as P0.
+    host.goto(server.url + "/")
+    host.click(f"#mine a[href='/table/{table_id}']")
+    host.wait_for_selector("#board .zone")
+    assert host.inner_text("#whoami").startswith("You: P0")
