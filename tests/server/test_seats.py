@@ -128,3 +128,16 @@ def test_rematch_gives_each_person_a_new_seat(client: TestClient) -> None:
     assert code == 409  # the seat was claimed already
     code, _ = post(client, got["id"], "join", {})
     assert code == 409  # a rematch's seats are not for strangers
+
+
+def test_a_thinking_bot_does_not_hold_up_the_server(client: TestClient) -> None:
+    # A search of 2 000 iterations takes a few seconds; the server answers meanwhile.
+    t = create(client, [bot("ismcts:iterations=2000"), human()])
+    start = time.monotonic()
+    public = client.get(f"/api/tables/{t['id']}").json()
+    other = create(client, [human(), bot()])
+    answered = time.monotonic() - start
+    assert public["seq"] == 0 and view(client, t["id"])["seq"] == 0  # still thinking
+    assert answered < 1.0 and view(client, other["id"])["seq"] == 0
+    wait_for(client, t["id"], t["seats"][0]["token"], seconds=60)
+    assert view(client, t["id"])["seq"] >= 1

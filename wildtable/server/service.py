@@ -13,10 +13,12 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import State, WildtableError, info_set
+from ..agents import RandomAgent
+from ..engine import Action, Agent, InfoSet, State, WildtableError, info_set
 from ..games import get
 from .errors import Conflict, NotFound, Unavailable, Unprocessable
 from .settings import Settings
@@ -84,6 +86,8 @@ class TableService:
         self.connections: dict[str, set[Connection]] = {}
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.clock_task: asyncio.Task[None] | None = None
+        # Bots think in their own threads, so a long search never delays a commit.
+        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="wt-bot")
         # Observers of every frame that goes out, as (table id, seat, frame): used by tests.
         self.observers: list[Callable[[str, int | None, dict[str, Any]], None]] = []
 
@@ -104,6 +108,7 @@ class TableService:
         for t in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
         self.storage.close()
 
     # ----- tables -------------------------------------------------------------------------
@@ -340,7 +345,8 @@ class TableService:
                 seq = table.seq
                 snapshot: State = table.state.clone()
                 agent = table.agent_for(seat)
-                action = await asyncio.to_thread(agent.act, info_set(snapshot))
+                action = await asyncio.get_running_loop().run_in_executor(
+                    self.bot_pool, decide, agent, info_set(snapshot))
                 async with self.lock(table.row.id):
                     if table.seq != seq or table.bot_to_move() != seat:
                         continue  # someone changed the table while the bot thought
@@ -367,3 +373,12 @@ class TableService:
                     entry = table.set_control(seat, BOT)
                     await self._commit(table, entry)
                 self._wake_bots(table)
+
+
+def decide(agent: Agent, info: InfoSet) -> Action:
+    """The agent's choice; a failing agent must not stall the table, so chance decides."""
+    try:
+        return agent.act(info)
+    except Exception:
+        log.exception("agent %s failed; a random legal action is played", agent.name)
+        return RandomAgent(len(info.legal)).act(info)

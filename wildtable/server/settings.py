@@ -18,6 +18,7 @@ class Settings:
     rate: float = 20.0  # requests a second per connection, on average
     burst: float = 60.0  # requests allowed at once per connection
     clock_tick: float = 0.5  # how often turn clocks are checked, in seconds
+    bot_threads: int = 2  # threads bots think in (one a core here; they share the GIL)
 
     @staticmethod
     def from_env() -> Settings:
