@@ -40,13 +40,22 @@ class Server:
             except httpx.HTTPError:
                 pass
             if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.kill()
                 raise RuntimeError(f"the server did not start; see {log}")
             time.sleep(0.1)
 
     def kill(self) -> None:
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(10)
+        """SIGKILL, as a crash would; a second call does nothing."""
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
         self.log.close()
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.kill()
 
     def get(self, path: str, **params: Any) -> Any:
         r = httpx.get(self.url + path, params=params, timeout=10)

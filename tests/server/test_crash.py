@@ -44,24 +44,23 @@ def uninterrupted(seed: int, seats: list[str], options: dict[str, Any]) -> list[
 def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'tables.db'}"
     log = tmp_path / "server.log"
-    server = Server(db, log, bot_delay=0.1)
-    person = server.post("/api/tables", {"game": WOTW, "players": 2, "seed": 21,
-                                         "seats": [{"kind": "human"}, {"kind": "bot"}],
-                                         "options": {"days": 6}})
-    tid, tok = person["id"], person["seats"][0]["token"]
-    bots = server.post("/api/tables", {"game": WOTW, "players": 3, "seed": 8,
-                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 16}})
-    for _ in range(15):
-        v = wait_turn(server, tid, tok)
-        assert not v["over"]
-        server.post(f"/api/tables/{tid}/actions",
-                    {"token": tok, "action": v["legal"][-1]["action"], "seq": v["seq"]})
-    before = wait_turn(server, tid, tok)
-    bots_seq = server.get(f"/api/tables/{bots['id']}")["seq"]
-    server.kill()  # mid-game for both tables; the bots' table is mid-move
+    with Server(db, log, bot_delay=0.1) as server:
+        person = server.post("/api/tables", {"game": WOTW, "players": 2, "seed": 21,
+                                             "seats": [{"kind": "human"}, {"kind": "bot"}],
+                                             "options": {"days": 6}})
+        tid, tok = person["id"], person["seats"][0]["token"]
+        bots = server.post("/api/tables", {"game": WOTW, "players": 3, "seed": 8,
+                                           "seats": [{"kind": "bot"}] * 3, "options": {"days": 16}})
+        for _ in range(15):
+            v = wait_turn(server, tid, tok)
+            assert not v["over"]
+            server.post(f"/api/tables/{tid}/actions",
+                        {"token": tok, "action": v["legal"][-1]["action"], "seq": v["seq"]})
+        before = wait_turn(server, tid, tok)
+        bots_seq = server.get(f"/api/tables/{bots['id']}")["seq"]
+        server.kill()  # mid-game for both tables; the bots' table is mid-move
 
-    server = Server(db, log, bot_delay=0)
-    try:
+    with Server(db, log, bot_delay=0) as server:
         ws_url = server.url.replace("http", "ws") + f"/ws/tables/{tid}?token={tok}"
         with websockets.sync.client.connect(ws_url) as ws:
             assert json.loads(ws.recv())["seq"] == before["seq"]
@@ -78,8 +77,6 @@ def test_kill_9_and_restart_resume_every_table_exactly(tmp_path: Path) -> None:
         assert len(actions) > bots_seq > 0
         assert actions == uninterrupted(8, ["heuristic"] * 3, {"days": 16, "first_game": False,
                                                                 "acorns_per_player": 15})
-    finally:
-        server.kill()
     text = log.read_text()
     assert "WebSocket /ws/tables/" in text and "token=***" in text
     assert tok not in text  # tokens in query strings are redacted from logs
