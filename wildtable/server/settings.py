@@ -14,7 +14,6 @@ def default_db() -> str:
 class Settings:
     db: str = "sqlite:///wildtable.db"
     bot_delay: float = 0.4  # seconds a bot waits before moving, so people can follow
-    takeover_agent: str = "heuristic"  # who plays a seat whose person left or ran out of time
     rate: float = 20.0  # requests a second per connection, on average
     burst: float = 60.0  # requests allowed at once per connection
     clock_tick: float = 0.5  # how often turn clocks are checked, in seconds

@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from ..agents import make_agent
-from ..engine import Action, Agent, Game, GameRecord, IllegalAction, State
+from ..engine import Action, Agent, Game, GameRecord, IllegalAction, State, WildtableError
 from ..games import get
 from .errors import Conflict, Forbidden, Unprocessable
 from .frames import seat_frame
@@ -248,8 +248,6 @@ def describe_seats(game: Game, players: int, seats: list[dict[str, Any]]) -> lis
     Raises:
         Unprocessable: the wrong number of seats, an unknown kind or agent.
     """
-    from ..engine import WildtableError
-
     if len(seats) != players:
         raise Unprocessable(f"{players} players need {players} seats, not {len(seats)}")
     out = []
@@ -257,6 +255,7 @@ def describe_seats(game: Game, players: int, seats: list[dict[str, Any]]) -> lis
         kind = s.get("kind", HUMAN)
         if kind not in (HUMAN, BOT):
             raise Unprocessable(f"seat {i}: kind must be 'human' or 'bot', not {kind!r}")
+        # A person's seat keeps an agent too: the bot that plays it if the person leaves.
         agent = s.get("agent") or "heuristic"
         try:
             make_agent(agent, game, 0)
