@@ -60,8 +60,32 @@ def measure(game: Game, players: int, seconds: float) -> dict[str, Any]:
     }
 
 
+def search_speed(game: Game, seconds: float) -> dict[str, Any]:
+    """ISMCTS iterations per second (normal level's rollouts) from a mid-game position."""
+    from .agents.ismcts import LEVELS, ISMCTSAgent
+    from .engine import info_set
+
+    players = game.seats.start
+    state = game.new(players=players, seed=11)
+    rng = Rng(11)
+    while state.to_move is not None and (len(state.moves) < 40 or
+                                         len(state.legal_actions()) < 2):
+        state.apply(rng.choice(state.legal_actions()))
+    if state.to_move is None:
+        return {"iterations_per_s": 0.0, "players": players}
+    settings = LEVELS["normal"]
+    agent = ISMCTSAgent(game, 1, type(settings)(iterations=0, seconds=seconds,
+                                                  rollout=settings.rollout,
+                                                  horizon=settings.horizon))
+    start = time.perf_counter()
+    agent.act(info_set(state))
+    return {"iterations_per_s": agent.last_iterations / (time.perf_counter() - start),
+            "players": players}
+
+
 def run_bench(game: Game, seconds: float = 2.0) -> dict[str, Any]:
     return {
         "game": game.id,
         "by_players": {str(p): measure(game, p, seconds) for p in game.seats},
+        "ismcts": search_speed(game, seconds),
     }

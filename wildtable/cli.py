@@ -303,6 +303,9 @@ def bench(
             table.add_row(gid, p, f"{row['decisions_per_s']:,.0f}", f"{row['games_per_s']:.2f}",
                           f"{row['clone_us']:.1f}", f"{row['bytes_per_state']:,}")
     console.print(table)
+    for gid, r in results.items():
+        console.print(f"{gid}: ISMCTS (normal rollouts) {r['ismcts']['iterations_per_s']:,.0f} "
+                      f"iterations/s at a {r['ismcts']['players']}-player mid-game position")
 
 
 @app.command()

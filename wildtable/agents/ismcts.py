@@ -121,9 +121,10 @@ class ISMCTSAgent:
             node = node.children[best_a]
             state.apply(best_a)
             path.append(node)
-        # Rollout.
+        # Rollout; a horizon only makes sense where the game can evaluate a position.
+        horizon = st.horizon if self.game.evaluate is not None else None
         steps = 0
-        while not state.is_over and (st.horizon is None or steps < st.horizon):
+        while not state.is_over and (horizon is None or steps < horizon):
             if self.policy is not None:
                 action = self.policy.act(info_set(state))
             else:

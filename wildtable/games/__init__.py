@@ -9,6 +9,9 @@ from ..engine import Game, UnknownGame
 # The order is the order `wildtable.games()` lists them in.
 PACKAGES: dict[str, str] = {
     "war-of-the-wilds": "wildtable.games.war_of_the_wilds",
+    "wilderness": "wildtable.games.wilderness",
+    "weavlings": "wildtable.games.weavlings",
+    "wild-realms": "wildtable.games.wild_realms",
 }
 
 _loaded: dict[str, Game] = {}

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from wildtable.games.war_of_the_wilds import cards as C
-from wildtable.games.war_of_the_wilds.rules import begin_day
 from wildtable.games.war_of_the_wilds.state import ACTION, FOX_BLOCK, WotwState
+from wildtable.games.war_of_the_wilds.turns import begin_day
 
 from .helpers import card, do, give_army, give_hand, give_res, legal, set_acorns, started
 

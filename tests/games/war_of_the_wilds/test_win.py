@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wildtable.games.war_of_the_wilds.rules import game_over
+from wildtable.games.war_of_the_wilds.turns import game_over
 
 from .helpers import set_acorns, started
 

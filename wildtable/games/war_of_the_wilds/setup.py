@@ -6,8 +6,8 @@ from typing import Any
 
 from ...engine import BadOption
 from . import cards as C
-from .rules import finish_setup
 from .state import KEEP, WotwState
+from .turns import finish_setup
 
 
 def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:

@@ -1,0 +1,305 @@
+"""Phase 3: attacks on realms and Alliances, Realm Battles, and the designed abilities."""
+
+from __future__ import annotations
+
+from wildtable.games.wild_realms import cards as C
+from wildtable.games.wild_realms.state import ATTACK
+
+from .helpers import Dice, ally, fresh, hand, legal, play, realm, tok
+
+
+def lizard_vs_hawk():
+    """The rulebook's example: Crested Lizard attacks a Fire realm holding the Redtail Hawk."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Crested Lizard", "Octopus"])
+    realm(s, 1, "Volcano", ["Redtail Hawk", "Fennec Fox", "Gorilla"])
+    hand(s, 1, ["Wolf", "Lynx", "Bison"])
+    return s
+
+
+def test_realms_attack_1_needs_a_leader_and_the_native_realm_type() -> None:
+    """REALMS-ATTACK-1: needs a leader and the native realm type."""
+    s = fresh()
+    ally(s, 0, ["Crested Lizard", "Octopus"])
+    realm(s, 1, "Volcano", ["Gorilla"])
+    realm(s, 1, "Coral Reef", ["Bison"])
+    realm(s, 1, "Savanna", ["Wolf"], )
+    assert not any(a.startswith("attack") for a in legal(s))  # no Leader yet
+    ally(s, 0, ["Screech Owl"])
+    acts = {a for a in legal(s) if a.startswith("attack")}
+    assert f"attack {tok('Crested Lizard')} 1 3" in acts
+    assert f"attack {tok('Octopus')} 1 1" in acts
+    assert f"attack {tok('Crested Lizard')} 1 1" not in acts  # Fire animals attack Fire only
+    assert not any(a.startswith(f"attack {tok('Screech Owl')}") for a in acts)  # no Air realm
+
+
+def test_realms_attack_2_rolls_the_icon_and_logs_the_dice() -> None:
+    """REALMS-ATTACK-2: rolls the icon and logs the dice."""
+    s = lizard_vs_hawk()
+    s.rng = Dice(3, 4, 5)
+    play(s, f"attack {tok('Crested Lizard')} 1 3")
+    rolls = [e for e in s.events() if e.kind == "roll"]
+    assert rolls[-1].data["dice"] == [3, 4, 5]  # three dice, once
+    assert s.phase == ATTACK and s.dfn[7] == tok_list(["Redtail Hawk", "Fennec Fox", "Gorilla"])
+
+
+def tok_list(names: list[str], owner: int = 1) -> list[int]:
+    return [tok(n, owner) for n in names]
+
+
+def test_realms_attack_3_attacker_chooses_among_hits_and_the_hawk_costs_two_cards() -> None:
+    """REALMS-ATTACK-3: attacker chooses among hits and the hawk costs two cards."""
+    s = lizard_vs_hawk()
+    s.rng = Dice(2, 6, 12)
+    play(s, f"attack {tok('Crested Lizard')} 1 3")
+    assert s.to_move == 0
+    assert set(legal(s)) == {f"strike {tok('Redtail Hawk', 1)}", f"strike {tok('Fennec Fox', 1)}"}
+    play(s, f"strike {tok('Redtail Hawk', 1)}")
+    assert tok("Redtail Hawk", 1) in s.disc[1]
+    # REALMS-ANIMAL-7: the Hawk's owner must now discard two cards: a decision for seat 1.
+    assert s.to_move == 1 and len(legal(s)) == 3
+    play(s, f"lose {tok('Wolf', 1)}", f"lose {tok('Bison', 1)}")
+    assert s.hand[1] == [tok("Lynx", 1)] and s.to_move == 0
+    assert tok("Crested Lizard") in s.disc[0]
+
+
+def test_realms_animal_7_hawk_struck_discards_two_from_owner_hand() -> None:
+    """REALMS-ANIMAL-7: hawk struck discards two from owner hand."""
+    s = lizard_vs_hawk()
+    s.hand[1] = s.hand[1][:2]
+    s.rng = Dice(12, 1, 1)
+    play(s, f"attack {tok('Crested Lizard')} 1 3")
+    assert s.hand[1] == [] and s.to_move == 0  # two cards or fewer: no choice to make
+
+
+def test_realms_attack_4_attacker_discarded_and_attacks_repeat() -> None:
+    """REALMS-ATTACK-4: attacker discarded and attacks repeat."""
+    s = lizard_vs_hawk()
+    s.rng = Dice(1, 1, 1, 9, 9)
+    play(s, f"attack {tok('Crested Lizard')} 1 3")
+    assert tok("Crested Lizard") in s.disc[0] and tok("Crested Lizard") not in s.alliance[0]
+    assert s.dfn[7] == tok_list(["Redtail Hawk", "Fennec Fox", "Gorilla"])  # a miss
+    realm(s, 1, "Coral Reef", ["Gorilla"])
+    assert f"attack {tok('Octopus')} 1 1" in legal(s)
+
+
+def test_realms_attack_5_a_leader_raids_an_alliance_with_three_dice() -> None:
+    """REALMS-ATTACK-5: a leader raids an alliance with three dice."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Octopus"])
+    ally(s, 1, ["Wolf", "Gorilla", "Bison", "Meerkat"])  # strikes 4, 8, 9, 1
+    acts = legal(s)
+    assert f"raid {tok('Screech Owl')} 1" in acts and f"raid {tok('Octopus')} 1" not in acts
+    s.rng = Dice(4, 9, 12)
+    play(s, f"raid {tok('Screech Owl')} 1")
+    assert s.alliance[1] == [tok("Gorilla", 1), tok("Meerkat", 1)]
+    assert tok("Screech Owl") in s.disc[0] and s.alliance[0] == [tok("Octopus")]
+
+
+def test_realms_attack_6_locked_realms_cannot_be_attacked() -> None:
+    """REALMS-ATTACK-6: locked realms cannot be attacked."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Wolf"])
+    realm(s, 1, "Savanna", ["Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger", "Wolf"],
+          locked=True)
+    assert not any(a.startswith("attack") for a in legal(s))
+
+
+def locked_pair():
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    realm(s, 1, "Redwood Forest", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe",
+                                   "Honey Badger"], locked=True)
+    realm(s, 1, "Coral Reef", ["Octopus", "Great White Shark", "Sea Otter", "Piranha",
+                               "Electric Eel"], locked=True)
+    return s
+
+
+def test_realms_battle_1_once_per_turn_between_locked_realms() -> None:
+    """REALMS-BATTLE-1: once per turn between locked realms."""
+    s = locked_pair()
+    acts = [a for a in legal(s) if a.startswith("battle")]
+    assert acts == ["battle 0 1 0", "battle 0 1 1"]
+    s.rng = Dice(*([12, 1] * 5))
+    play(s, "battle 0 1 1")
+    play(s, "raze")
+    assert not any(a.startswith("battle") for a in legal(s))
+
+
+def test_realms_battle_2_face_offs_until_one_side_is_empty_ties_reroll() -> None:
+    """REALMS-BATTLE-2: face offs until one side is empty ties reroll."""
+    s = locked_pair()
+    s.rng = Dice(5, 5, 1, 2, 12, 3, 3, 4, 2, 7, 1, 9, 8, 2, 2, 11)
+    play(s, "battle 0 1 1")
+    faceoffs = [e.data["dice"] for e in s.events() if e.text.startswith("Face-off")]
+    assert faceoffs == [[5, 5], [1, 2], [12, 3], [3, 4], [2, 7], [1, 9], [8, 2], [2, 11]]
+    # Seat 0 lost its fifth animal first; seat 1 already has a locked Land realm, so it
+    # cannot steal the Savanna: it is razed with its defenders.
+    assert s.realm[0] == -1 and s.to_move == 0
+    assert s.locked[5] and len(s.dfn[5]) == 5  # the winner's animals are turned back up
+
+
+def test_realms_battle_3_winner_steals_and_discards_its_unlocked_realm() -> None:
+    """REALMS-BATTLE-3: winner steals and discards its unlocked realm."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    realm(s, 0, "Coral Reef", ["Gorilla"])
+    realm(s, 1, "Deep Ocean", ["Octopus", "Great White Shark", "Sea Otter", "Piranha",
+                               "Electric Eel"], locked=True)
+    s.rng = Dice(*([12, 1] * 5))
+    play(s, "battle 0 1 1")
+    assert s.to_move == 0 and set(legal(s)) == {"steal", "raze"}
+    play(s, "steal")
+    assert s.realm[1] == tok("Deep Ocean", 1) and s.locked[1] and len(s.dfn[1]) == 5
+    assert tok("Coral Reef") in s.disc[0] and tok("Gorilla") in s.disc[0]
+    assert s.realm[5] == -1 and s.locked[0]  # the winner's realm stays locked
+
+
+def test_realms_battle_4_defender_wins_and_razes() -> None:
+    """REALMS-BATTLE-4: defender wins and razes."""
+    s = locked_pair()
+    s.rng = Dice(*([1, 12] * 5))
+    play(s, "battle 0 1 1")
+    # Seat 1 already holds a locked Land realm: it cannot steal, so the Savanna is razed.
+    assert s.realm[0] == -1 and tok("Savanna") in s.disc[0]
+    assert sum(1 for t in s.disc[0] if C.T_KIND[t] == C.ANIMAL) == 5
+
+
+def test_realms_battle_4_winner_may_choose_to_raze() -> None:
+    """REALMS-BATTLE-4: winner may choose to raze."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    realm(s, 1, "Deep Ocean", ["Octopus", "Great White Shark", "Sea Otter", "Piranha",
+                               "Electric Eel"], locked=True)
+    s.rng = Dice(*([1, 12] * 5))
+    play(s, "battle 0 1 1")
+    assert s.to_move == 1
+    play(s, "raze")
+    assert s.realm[0] == -1 and s.to_move == 0
+
+
+def test_realms_animal_1_named_animals_exist_as_described() -> None:
+    """REALMS-ANIMAL-1: named animals exist as described."""
+    def card(n: str) -> int:
+        return C.NAME.index(n)
+
+    for n in ("Wolf", "Lynx", "Screech Owl", "Crested Lizard", "Octopus", "Redtail Hawk",
+              "Bali Tiger", "Somali Giraffe"):
+        assert C.KIND[card(n)] == C.ANIMAL
+    assert C.LEADER[card("Screech Owl")] and C.LEADER[card("Redtail Hawk")]
+    assert C.ROLLS[card("Crested Lizard")] == (3, 1)
+    assert C.ABILITY[card("Bali Tiger")] == "return"
+    assert C.STRIKE[card("Somali Giraffe")] == 7
+    assert C.RTYPE[card("Volcano")] == 3 and C.KIND[card("Volcano")] == C.REALM
+
+
+def test_realms_animal_3_bali_tiger_returns_to_hand() -> None:
+    """REALMS-ANIMAL-3: bali tiger returns to hand."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Bali Tiger"])
+    realm(s, 1, "Savanna", ["Gorilla"])
+    s.rng = Dice(1, 2)
+    play(s, f"attack {tok('Bali Tiger')} 1 0")
+    assert s.hand[0] == [tok("Bali Tiger")] and tok("Bali Tiger") not in s.disc[0]
+
+
+def test_realms_animal_3_nudge_and_reroll() -> None:
+    """REALMS-ANIMAL-3: nudge and reroll."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Red Fox", "Gorilla"])
+    realm(s, 1, "Savanna", ["Bison"])  # strike 9
+    s.rng = Dice(8, 1)
+    play(s, f"attack {tok('Red Fox')} 1 0")  # 8 nudged to 9
+    assert tok("Bison", 1) in s.disc[1]
+    realm(s, 1, "Redwood Forest", ["Bison", "Meerkat"])
+    s.rng = Dice(5, 6, 9, 2)  # misses, then the reroll strikes the Bison
+    s.battled = False
+    play(s, f"attack {tok('Gorilla')} 1 0")
+    assert tok("Bison", 1) in s.disc[1] and len([e for e in s.events() if e.kind == "reroll"])
+
+
+def test_realms_animal_3_settle_joins_a_realm_after_attacking() -> None:
+    """REALMS-ANIMAL-3: settle joins a realm after attacking."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Octopus"])
+    realm(s, 0, "Savanna", ["Wolf"])
+    realm(s, 0, "Volcano", ["Lynx"])
+    realm(s, 1, "Coral Reef", ["Gorilla"])
+    s.rng = Dice(1, 1)
+    play(s, f"attack {tok('Octopus')} 1 1")
+    assert set(legal(s)) == {"place 0", "place 3"}
+    play(s, "place 3")
+    assert s.dfn[3] == [tok("Lynx"), tok("Octopus")]
+
+
+def test_realms_animal_2_growth_draws_and_resurrects() -> None:
+    """REALMS-ANIMAL-2: growth draws and resurrects."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Somali Giraffe", "Bison"])
+    realm(s, 1, "Savanna", ["Gorilla", "Meerkat"])
+    s.disc[0].append(s.deck[0].pop(s.deck[0].index(tok("Wolf"))))
+    s.rng = Dice(2, 3)
+    play(s, f"attack {tok('Somali Giraffe')} 1 0")
+    assert len(s.hand[0]) == 1  # drew one after attacking (a miss)
+    s.rng = Dice(8, 3)
+    play(s, f"attack {tok('Bison')} 1 0")
+    # A strike: the top animal of the discard pile (the spent Giraffe) comes back.
+    assert tok("Somali Giraffe") in s.hand[0]
+
+
+def test_realms_animal_4_swarm_all_hits_spread_and_pack() -> None:
+    """REALMS-ANIMAL-4: swarm all hits spread and pack."""
+    s = fresh()
+    ally(s, 0, ["Wolf", "Piranha", "Meerkat", "Fennec Fox", "Red Fox"])
+    realm(s, 1, "Coral Reef", ["Gorilla", "Bison", "Lynx"])  # 8, 9, 9
+    s.rng = Dice(9, 8, 1)
+    play(s, f"attack {tok('Piranha')} 1 1")
+    assert s.realm[5] == -1  # every match struck; the empty realm is then discarded
+    realm(s, 1, "Savanna", ["Gorilla"])
+    realm(s, 1, "Volcano", ["Bison"])
+    s.rng = Dice(1, 1, 1, 9, 1, 1)
+    play(s, f"attack {tok('Meerkat')} 1 0")  # misses, spreads to the only other realm
+    assert tok("Bison", 1) in s.disc[1]
+    s.rng = Dice(1, 1, 1, 8)
+    play(s, f"attack {tok('Wolf')} 1 0")  # 2 dice + 2 more for the other Canids
+    assert tok("Gorilla", 1) in s.disc[1]
+
+
+def test_realms_animal_5_lethal_slays_without_rolling() -> None:
+    """REALMS-ANIMAL-5: lethal slays without rolling."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Lynx", "Grizzly Bear"])
+    realm(s, 1, "Savanna", ["Gorilla", "Bison", "Meerkat", "Red Fox"])  # 8, 9, 1, 6
+    s.rng = Dice()  # no dice at all: a roll would fail the test
+    play(s, f"attack {tok('Lynx')} 1 0")  # strike 6 or less: Meerkat or Red Fox
+    assert set(legal(s)) == {f"strike {tok('Meerkat', 1)}", f"strike {tok('Red Fox', 1)}"}
+    play(s, f"strike {tok('Red Fox', 1)}")
+    play(s, f"attack {tok('Grizzly Bear')} 1 0")  # the lowest strike: Meerkat
+    assert tok("Meerkat", 1) in s.disc[1]
+    assert not [e for e in s.events() if e.kind == "roll" and "first player" not in e.text]
+
+
+def test_realms_animal_6_decay_drains_mills_and_withers() -> None:
+    """REALMS-ANIMAL-6: decay drains mills and withers."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl", "Honey Badger", "Porcupine", "Desert Tortoise"])
+    realm(s, 1, "Savanna", ["Gorilla", "Bison", "Meerkat"])  # 8, 9, 1
+    realm(s, 1, "Volcano", ["Lynx"])  # 9
+    hand(s, 1, ["Wolf", "Orca"])
+    ally(s, 1, ["Sea Turtle"])  # strike 7
+    s.rng = Dice(8, 12)
+    play(s, f"attack {tok('Honey Badger')} 1 0")
+    assert s.to_move == 1
+    play(s, f"lose {tok('Orca', 1)}")
+    deck = len(s.deck[1])
+    s.rng = Dice(9, 12)
+    play(s, f"attack {tok('Porcupine')} 1 0")
+    assert len(s.deck[1]) == deck - 3
+    realm(s, 1, "Coral Reef", ["Somali Giraffe"])  # 7, like the Sea Turtle
+    s.rng = Dice(7, 12)
+    ally(s, 0, ["Box Jellyfish"])
+    play(s, f"attack {tok('Box Jellyfish')} 1 1")
+    assert tok("Sea Turtle", 1) in s.disc[1] and s.alliance[1] == []

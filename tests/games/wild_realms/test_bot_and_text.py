@@ -1,0 +1,91 @@
+"""The heuristic agent and the terminal rendering."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from wildtable.agents import RandomAgent
+from wildtable.engine import info_set
+from wildtable.games.wild_realms.bots import HeuristicAgent, dead_cards
+from wildtable.sim.runner import play_game
+
+from .helpers import GAME, ally, fresh, hand, realm, tok
+
+
+def test_heuristic_only_plays_legal_actions_and_finishes_games() -> None:
+    for players in (1, 2, 3):
+        s = play_game(GAME, [HeuristicAgent(k) for k in range(players)], seed=players)
+        assert s.is_over
+
+
+def test_heuristic_beats_random_two_players() -> None:
+    wins = 0
+    for seed in range(6):
+        seat = seed % 2
+        agents = [HeuristicAgent(seed) if i == seat else RandomAgent(seed) for i in range(2)]
+        wins += seat in play_game(GAME, agents, seed=seed).result().winners
+    assert wins >= 5
+
+
+def test_heuristic_locks_a_ready_realm() -> None:
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"])
+    s.apply(GAME.parse(s, "wrap"))
+    assert str(HeuristicAgent(1).act(info_set(s))) == "lock 0"
+
+
+def test_dead_cards_are_spare_realms_and_animals_with_no_place() -> None:
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe"])
+    ally(s, 0, ["Orca", "Octopus", "Raven", "Condor", "Vulture"])
+    hand(s, 0, ["Redwood Forest", "Gorilla", "Porcupine"])
+    assert dead_cards(s, 0) == [tok("Gorilla"), tok("Redwood Forest")]
+
+
+def test_render_shows_kingdoms_hand_and_dice() -> None:
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf"], locked=False)
+    hand(s, 0, ["Orca"])
+    console = Console(width=160, record=True)
+    console.print(GAME.render(s, 0))  # type: ignore[misc]
+    out = console.export_text()
+    assert "Savanna" in out and "Wolf" in out and "Hand: Orca" in out
+    console = Console(width=160, record=True)
+    console.print(GAME.render(s, 1))  # type: ignore[misc]
+    assert "Hand: Orca" not in console.export_text()
+    solo = GAME.new(players=1, seed=2)
+    console = Console(width=160, record=True)
+    console.print(GAME.render(solo, 0))  # type: ignore[misc]
+    assert "The Wild" in console.export_text()
+
+
+def test_describe_labels_every_legal_action() -> None:
+    for players in (1, 2, 4):
+        s = GAME.new(players=players, seed=7)
+        for _ in range(60):
+            if s.is_over:
+                break
+            for a in s.legal_actions():
+                label = GAME.describe(s, a)  # type: ignore[misc]
+                assert label and isinstance(label, str)
+            s.apply(s.legal_actions()[-1])
+
+
+def test_evaluate_gives_win_chances_that_favour_the_leader() -> None:
+    from wildtable.games.wild_realms.bots import evaluate
+
+    s = fresh(players=3)
+    realm(s, 1, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    est = evaluate(s)
+    assert abs(sum(est) - 1) < 1e-9 and max(est) == est[1]
+    solo = GAME.new(players=1, seed=1)
+    assert 0.0 <= evaluate(solo)[0] < 0.5
+
+
+def test_draws_and_reveals_are_counted_for_undo() -> None:
+    s = fresh()
+    before = s.reveals
+    s.apply(GAME.parse(s, "wrap"))
+    s.apply(GAME.parse(s, "end"))  # draws five
+    assert s.reveals > before

@@ -1,0 +1,47 @@
+"""Weavlings in the Wilds: the solo 4×3 grid card crawler."""
+
+from __future__ import annotations
+
+from ...engine import Game, GameInfo, Option
+from . import cards
+from .bots import HeuristicAgent, win_estimate
+from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
+from .setup import DIFFICULTIES, new_game
+from .state import WeavlingsState
+from .text import describe, render
+
+cards.validate(set(EVENT_EFFECTS), set(TRAP_EFFECTS), set(SPIRIT_EFFECTS))
+
+GAME = Game(
+    info=GameInfo(
+        id="weavlings",
+        title="Weavlings in the Wilds",
+        min_players=1,
+        max_players=1,
+        hidden_information=True,
+        chance=True,
+        rulebook="weavlings-in-the-wilds.txt",
+        max_decisions=30000,
+    ),
+    option_specs=[
+        Option("difficulty", "normal", "easy, normal, hard, hard+1..hard+5 or nightmare",
+               choices=DIFFICULTIES),
+        Option("clear_skies", False, "remove every Event before setup"),
+        Option("trapper", "wayfinder", "which Trapper card: wayfinder (3 Actions) or "
+               "warden (4 Actions, Traps cost 2)", choices=tuple(cards.TRAPPERS)),
+        Option("first_game", False, "leave the Drakeshot out (a first game)"),
+        Option("baubles", False, "Zadarra's Baubles and Brews: its 12 Traps replace the base "
+               "Traps"),
+        Option("traps", "", "the Traps to use, by name, comma-separated (every copy of each), "
+               "within the rank limits A 2, B 4, C 6; empty: the default selection"),
+        Option("predators", False, "Star-Touched Predators: its Beasties and Events replace "
+               "the base ones"),
+    ],
+    setup=new_game,
+    state_classes={"WeavlingsState": WeavlingsState},
+    heuristic=HeuristicAgent,
+    evaluate=win_estimate,
+    render=render,
+    describe=describe,
+)
+

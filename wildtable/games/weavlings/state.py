@@ -1,0 +1,168 @@
+"""The state of one game of Weavlings in the Wilds: a 4×3 grid of card ids and the piles.
+
+Spaces are numbered 0..11 in reading order: row 0 is the top row, row 2 the bottom row
+(the Tender Wilds shift down). Card ids index the tables in `cards`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, Result, Rng, State
+from . import rules
+from .cards import KIND, NAME, SPIRIT
+from .wilds import (
+    EMPTY,
+    PHASES,
+    TRAPPER,
+    UP,
+    lost_population,
+    lured_population,
+    meat_total,
+    rotation,
+    wound_total,
+)
+
+
+class WeavlingsState(State):
+    """One game in progress (see the module docstring for the grid layout)."""
+
+    __slots__ = (
+        "acts", "banished", "cell", "chosen", "deck", "discard", "ending", "evq", "face",
+        "hand", "lost", "lured", "out", "over", "paying", "pend", "phase", "removed",
+        "reshuffles", "turn", "unhappy", "won", "wounds",
+    )
+
+    cell: list[int]       # card id, EMPTY or TRAPPER per space
+    face: list[int]       # DOWN, UP or HELD per space
+    over: list[int]       # a fixed Trap played on the space, or -1
+    deck: list[int]       # the Wilds Deck; the top card is the last
+    discard: list[int]    # face-up; the top card is the last
+    banished: list[int]
+    hand: list[int]       # Meat (Beasties), Wilds Spirits and Traps
+    wounds: list[int]
+    lured: list[int]
+    lost: list[int]
+    out: list[int]        # not in this game (other sets, rank limits, first game)
+    removed: list[int]    # Wilds Spirits removed face-down on Hard+N (hidden)
+    chosen: list[int]     # Weavlings chosen for the Meat payment being made
+    paying: list[int]     # Meat put toward that payment
+    unhappy: list[int]    # lured Weavlings turned Unhappy, awaiting their extra Meat
+    evq: list[int]        # revealed Events awaiting an Intervention decision
+    pend: list[int]       # an open Trap decision: [] or [code, trap card, data...]
+    phase: int
+    acts: int             # Trapper Actions left this turn
+    turn: int
+    reshuffles: int
+    ending: str
+    won: bool
+
+    # ----- the contract ---------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal(self)
+
+    def _apply(self, action: Action) -> None:
+        rules.apply(self, action)
+
+    def result(self) -> Result:
+        score = float(lured_population(self))
+        return Result([0] if self.won else [], [score], self.ending or "in progress",
+                      {"lured": lured_population(self), "lost": lost_population(self),
+                       "wounds": wound_total(self), "turns": self.turn})
+
+    def clone(self) -> WeavlingsState:
+        c = WeavlingsState.__new__(WeavlingsState)
+        self._clone_base(c)
+        c.cell = self.cell[:]
+        c.face = self.face[:]
+        c.over = self.over[:]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.banished = self.banished[:]
+        c.hand = self.hand[:]
+        c.wounds = self.wounds[:]
+        c.lured = self.lured[:]
+        c.lost = self.lost[:]
+        c.out = self.out  # never changes after setup
+        c.removed = self.removed[:]
+        c.chosen = self.chosen[:]
+        c.paying = self.paying[:]
+        c.unhappy = self.unhappy[:]
+        c.evq = self.evq[:]
+        c.pend = self.pend[:]
+        c.phase = self.phase
+        c.acts = self.acts
+        c.turn = self.turn
+        c.reshuffles = self.reshuffles
+        c.ending = self.ending
+        c.won = self.won
+        return c
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        grid: list[Any] = []
+        for i in range(12):
+            c = self.cell[i]
+            if c == EMPTY:
+                grid.append(None)
+            elif c == TRAPPER:
+                grid.append("trapper")
+            elif self.face[i] == UP:
+                grid.append(c)
+            else:
+                grid.append("down")
+        return {
+            "phase": PHASES[self.phase],
+            "window": rules.window(self),
+            "turn": self.turn,
+            "actions": self.acts,
+            "trapper": self.options["trapper"],
+            "difficulty": self.options["difficulty"],
+            "grid": grid,
+            "overlays": [o if o >= 0 else None for o in self.over],
+            "hand": sorted(self.hand),
+            "meat": meat_total(self),
+            "deck": len(self.deck),
+            "discard": self.discard[:],
+            "banished": self.banished[:],
+            "wounds": self.wounds[:],
+            "wound_total": wound_total(self),
+            "lured": self.lured[:],
+            "lured_population": lured_population(self),
+            "lost": self.lost[:],
+            "lost_population": lost_population(self),
+            "spirits_removed": len(self.removed),
+            "reshuffles": self.reshuffles,
+            "rotation": rotation(self),
+            "chosen": self.chosen[:],
+            "paying": self.paying[:],
+            "unhappy": self.unhappy[:],
+            "events_waiting": self.evq[:],
+            "pending": self.pend[:],
+            "names": {str(i): NAME[i] for i in self._seen()},
+        }
+
+    def _seen(self) -> list[int]:
+        """Every card id the player can see, for naming them in the view."""
+        seen = [c for i, c in enumerate(self.cell) if c >= 0 and self.face[i] == UP]
+        seen += [o for o in self.over if o >= 0]
+        for pile in (self.discard, self.banished, self.hand, self.wounds, self.lured,
+                     self.lost, self.paying):
+            seen += pile
+        return sorted(set(seen))
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        down = [i for i in range(12) if self.cell[i] >= 0 and self.face[i] != UP]
+        hidden = self.deck + [self.cell[i] for i in down]
+        rng.shuffle(hidden)
+        if self.removed:
+            # Removed cards are known to be Wilds Spirits: only spirits trade places with them.
+            slots = [k for k, c in enumerate(hidden) if KIND[c] == SPIRIT]
+            pool = [hidden[k] for k in slots] + self.removed
+            rng.shuffle(pool)
+            for k, p in zip(slots, pool, strict=False):
+                hidden[k] = p
+            self.removed = pool[len(slots):]
+        n = len(self.deck)
+        self.deck = hidden[:n]
+        for i, c in zip(down, hidden[n:], strict=True):
+            self.cell[i] = c

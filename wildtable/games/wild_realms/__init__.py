@@ -1,0 +1,37 @@
+"""Wild Realms: build and lock four realms with your animals; players=1 is the solo mode."""
+
+from __future__ import annotations
+
+from ...engine import Game, GameInfo, Option
+from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
+from .bots import HeuristicAgent, evaluate
+from .rules import new_game
+from .state import WildState
+from .text import describe, render
+
+GAME = Game(
+    info=GameInfo(
+        id="wild-realms",
+        title="Wild Realms",
+        min_players=1,
+        max_players=4,
+        hidden_information=True,
+        chance=True,
+        rulebook="wild-realms.txt",
+        max_decisions=60_000,
+    ),
+    option_specs=[
+        Option("solo_extra_wild", 0,
+               "solo difficulty: extra The Wild cards revealed every round in step D "
+               "(0 normal, 1 hard, 2 savage); ignored with 2-4 players", low=0, high=2),
+    ],
+    setup=new_game,
+    state_classes={"WildState": WildState},
+    heuristic=HeuristicAgent,
+    render=render,
+    describe=describe,
+    evaluate=evaluate,
+)
+
+
+__all__ = ["GAME"]

@@ -1,0 +1,263 @@
+"""The heuristic agent: head for the village along the cheapest known path, but drink,
+eat, rest and sleep in time; play Event cards where they clearly help or hinder the
+player closest to the village."""
+
+from __future__ import annotations
+
+import heapq
+
+from ...engine import Action, InfoSet, Rng, State
+from .board import (
+    COST,
+    EVENTS,
+    EXHAUSTION_TRACK,
+    FOOD,
+    HUNGER_TRACK,
+    LAYOUTS,
+    SKULL,
+    START_CELL,
+    THIRST_TRACK,
+    D,
+    L,
+    S,
+    T,
+    hex_distance,
+)
+from .core import has_water, is_night, move_cost, night_dice, sick_count
+from .state import WildState
+
+UNKNOWN_COST = 2.6  # the average price of an unexplored area
+# The squares from which the next Nature's turn starts to cost exhaustion.
+THIRSTY = next(i for i, v in enumerate(THIRST_TRACK) if v > 0) - 1
+HUNGRY = next(i for i, v in enumerate(HUNGER_TRACK) if v > 0) - 1
+
+
+def distances(st: WildState, targets: list[int], cap: int) -> list[float]:
+    """Energy from every area to the nearest target along the cheapest known path
+    (Dijkstra); a step dearer than `cap`, the most energy a turn brings, is impassable."""
+    lay = LAYOUTS[st.n]
+    dist = [1e9] * lay.cells
+    heap = []
+    for t in targets:
+        dist[t] = 0.0
+        heap.append((0.0, t))
+    heapq.heapify(heap)
+    terr, riv, neigh = st.terr, st.riv, lay.neigh
+    animals = {a for a in st.apos if a >= 0}
+    while heap:
+        d, c = heapq.heappop(heap)
+        if d > dist[c]:
+            continue
+        t = terr[c]
+        real = UNKNOWN_COST if t < 0 else float(COST[t])
+        extra = 1.5 if t == S else 0.5 if t == D else 0.0  # a Sickness card; thirst by day
+        if c in animals:
+            extra += 3.0
+        for k, nb in enumerate(neigh[c]):
+            if nb < 0 or terr[nb] == L or nb == lay.village:
+                continue
+            step = real + (2.0 if riv[c] >> k & 1 else 0.0)
+            if step > cap:
+                continue
+            nd = d + step + extra
+            if nd < dist[nb]:
+                dist[nb] = nd
+                heapq.heappush(heap, (nd, nb))
+    return dist
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+        self._dist: list[float] = []
+
+    def act(self, info: InfoSet) -> Action:
+        legal = info.legal
+        if len(legal) == 1:
+            return legal[0]
+        st = info.sample(self.rng.below(1 << 30))
+        assert isinstance(st, WildState)
+        seat = info.seat
+        cap = EXHAUSTION_TRACK[min(st.exh[seat], SKULL - 1)]
+        dist = distances(st, [LAYOUTS[st.n].village], cap)
+        self._dist = dist
+        task = st.stack[-1]
+        if task[0] == "win":
+            return self._window(st, seat, legal, dist)
+        return self._turn(st, seat, legal, dist)
+
+    # ----- cards --------------------------------------------------------------------------
+    def _leader(self, st: WildState, seat: int, dist: list[float]) -> int:
+        """The opponent nearest the village, if nearer than us (else -1)."""
+        best, who = dist[st.pos[seat]] + 3.0, -1
+        for i in range(1, st.players):  # ties go to the next seat on, so no seat is picked on
+            s = (seat + i) % st.players
+            if st.alive[s] and dist[st.pos[s]] < best:
+                best, who = dist[st.pos[s]], s
+        return who
+
+    def _good_value(self, st: WildState, seat: int, a: Action) -> float:
+        side = EVENTS[int(a.args[0])].good
+        e, amt = side.effect, side.amount
+        danger = st.exh[seat] >= SKULL - 6
+        if e in ("cancel_attack", "attack_mod", "sure_feet", "companion", "peace", "cure",
+                 "draw", "shelter", "raft"):
+            return 2.0 if e != "raft" else 0.5
+        if e == "energy" or e == "move_mod":
+            return 2.0
+        if e == "restore_thirst":
+            return 2.0 if st.thirst[seat] >= THIRSTY + 2 else 0.0
+        if e in ("hunger", "hunt"):
+            return 2.0 if st.hunger[seat] >= HUNGRY + 2 else 0.0
+        if e == "both":
+            return 2.0 if st.hunger[seat] + st.thirst[seat] >= HUNGRY + THIRSTY + 3 else 0.0
+        if e == "exhaust":
+            return 3.0 if danger or EXHAUSTION_TRACK[st.exh[seat]] < 6 else 0.0
+        if e == "terrain":
+            return 0.0
+        return 0.5 if amt else 0.0
+
+    def _bad_value(self, st: WildState, seat: int, a: Action, leader: int) -> float:
+        target = int(a.args[2])
+        side = EVENTS[int(a.args[0])].bad
+        if side.effect == "turn_away":
+            return 10.0
+        if target != leader:
+            return 0.0
+        # Cards are worth more kept for oneself, until the leader nears the village.
+        dist = self._dist
+        if dist[st.pos[leader]] > 15.0:
+            return 0.0
+        if side.effect in ("lost", "ambush", "energy", "move_mod", "animal_mod", "cold",
+                           "exhaust", "sickness", "swept"):
+            return 1.5
+        return 1.0
+
+    def _best_play(self, st: WildState, seat: int, legal: list[Action],
+                   dist: list[float]) -> tuple[float, Action | None]:
+        leader = self._leader(st, seat, dist)
+        best: tuple[float, Action | None] = (0.0, None)
+        for a in legal:
+            if a.verb != "play":
+                continue
+            v = (self._good_value(st, seat, a) if a.args[1] == "g"
+                 else self._bad_value(st, seat, a, leader))
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def _window(self, st: WildState, seat: int, legal: list[Action],
+                dist: list[float]) -> Action:
+        v, a = self._best_play(st, seat, legal, dist)
+        if a is not None and v >= 1.0:
+            return a
+        return legal[-1]  # pass
+
+    # ----- the turn -----------------------------------------------------------------------
+    def _turn(self, st: WildState, seat: int, legal: list[Action], dist: list[float]) -> Action:
+        verbs = {a.verb: a for a in legal}
+        if "drink" in verbs:
+            return verbs["drink"]
+        v, play = self._best_play(st, seat, legal, dist)
+        if play is not None and v >= 1.5:
+            return play
+        here = st.pos[seat]
+        lay = LAYOUTS[st.n]
+        neigh = lay.neigh[here]
+        exh = st.exh[seat]
+        nxt_t = min(st.thirst[seat] + 1, len(THIRST_TRACK) - 1)
+        nxt_h = min(st.hunger[seat] + 1, len(HUNGER_TRACK) - 1)
+        inc = 1 + THIRST_TRACK[nxt_t] + HUNGER_TRACK[nxt_h] + sick_count(st, seat,
+                                                                           "nature_exhaust")
+        moves = [(a, neigh[int(a.args[0]) - 1]) for a in legal if a.verb == "move"]
+        for a, nb in moves:  # one step from the village: go in
+            if nb == lay.village:
+                return a
+        fresh = "sleep" in verbs
+        animals = [x for x in st.apos if x >= 0]
+        danger = set(animals)
+        for x in animals:
+            danger.update(y for y in lay.neigh[x] if y >= 0)
+        threatened = here in danger and any(nb not in danger for _, nb in moves)
+        if fresh and dist[here] > st.energy and not threatened:
+            dark = is_night(st) and night_dice(st) and not st.sure
+            if exh + inc >= SKULL - 1 or (dark and exh >= 1):
+                return verbs["sleep"]
+        if "search" in verbs and st.hunger[seat] >= HUNGRY:
+            return verbs["search"]
+        if exh + inc >= SKULL - 1 and "rest" in verbs:
+            return verbs["rest"]
+        goal = dist
+        cap = EXHAUSTION_TRACK[min(exh, SKULL - 1)]
+        if st.thirst[seat] >= THIRSTY and not has_water(st, here):
+            water = [c for c in range(lay.village) if st.terr[c] >= 0 and st.terr[c] != L
+                     and has_water(st, c)]
+            wd = distances(st, water, cap)
+            if wd[here] < 1e8:
+                goal = wd
+        elif st.hunger[seat] >= HUNGRY + 1 and not FOOD[st.terr[here]] and not is_night(st):
+            food = [c for c in range(lay.village) if st.terr[c] >= 0 and FOOD[st.terr[c]]]
+            fd = distances(st, food, cap)
+            if fd[here] < 1e8:
+                goal = fd
+        if threatened:
+            goal = [g + (5.0 if c in danger else 0.0) for c, g in enumerate(goal)]
+        best, choice = goal[here] - 0.01, None
+        for a, nb in moves:
+            score = goal[nb]
+            if st.terr[nb] == T and st.hostile[seat]:
+                score += 6.0
+            if nb in danger and st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2:
+                score += 4.0  # ending the turn next to an animal invites an attack
+            last = st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2
+            if last and st.thirst[seat] >= THIRSTY - 1 and not has_water(st, nb):
+                score += 1.5
+            if last and st.hunger[seat] >= HUNGRY - 1 and not FOOD[st.terr[nb]]:
+                score += 1.5
+            if score < best:
+                best, choice = score, a
+        if choice is None and here in danger:  # no progress: at least step out of reach
+            for a, nb in moves:
+                if nb not in danger:
+                    return a
+        if choice is not None:
+            return choice
+        if "search" in verbs and st.hunger[seat] >= HUNGRY - 1:
+            return verbs["search"]
+        if "rest" in verbs and exh > 0:
+            return verbs["rest"]
+        return verbs["done"]
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance to win, guessed from how near the village it is and how worn out.
+
+    For searches cut short: the dead have no chance; among the living, every area nearer
+    the village counts, and exhaustion towards the skull counts against.
+    """
+    import math
+
+    assert isinstance(state, WildState)
+    lay = LAYOUTS[state.n]
+    village = lay.coords[lay.village]
+    far = max(hex_distance(lay.coords[START_CELL[state.n]], village), 1)
+    values: list[float | None] = []
+    for s in range(state.players):
+        if not state.alive[s]:
+            values.append(None)
+            continue
+        near = 1.0 - hex_distance(lay.coords[state.pos[s]], village) / far
+        worn = state.exh[s] / SKULL
+        values.append(near - 0.6 * worn)
+    if state.players == 1:
+        v = values[0]
+        return [0.0 if v is None else max(0.0, min(1.0, 0.5 + 0.5 * v))]
+    live = [v for v in values if v is not None]
+    if not live:
+        return [0.0] * state.players
+    top = max(live)
+    weights = [0.0 if v is None else math.exp((v - top) * 6.0) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

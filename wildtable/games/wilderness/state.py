@@ -1,0 +1,260 @@
+"""The Wilderness state: flat lists of ints, a task stack for the turn flow, clone, views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, Result, Rng, State
+from .board import (
+    ANIMALS,
+    EVENTS,
+    EXHAUSTION_TRACK,
+    EXTRAS,
+    LAYOUTS,
+    SICKNESS,
+    TERRAIN_LETTERS,
+    TILES,
+    WEATHER,
+)
+
+# A task on the stack is a tuple of a kind and ints (see rules.advance).
+Task = tuple[Any, ...]
+
+
+class WildState(State):
+    """One game of Wilderness.
+
+    Per-seat lists are indexed by seat; per-area lists by area id (see board.Layout).
+    `terr` holds -1 for areas of face-down tiles, so a view never needs to hide it.
+    """
+
+    __slots__ = (
+        "active",
+        "alive",
+        "apos",
+        "box",
+        "came_from",
+        "cold",
+        "comp",
+        "edeck",
+        "edisc",
+        "energy",
+        "exh",
+        "extra_left",
+        "faceup",
+        "first",
+        "hands",
+        "hostile",
+        "hunger",
+        "move_mod",
+        "n",
+        "over",
+        "overlay",
+        "played",
+        "pos",
+        "raft",
+        "reason",
+        "riv",
+        "rounds",
+        "sdeck",
+        "sdisc",
+        "shelter",
+        "sick",
+        "spent",
+        "stack",
+        "sure",
+        "terr",
+        "thirst",
+        "tiles",
+        "tmark",
+        "tover",
+        "wdeck",
+        "winners",
+        "wline",
+    )
+
+    n: int
+    tiles: list[int]
+    box: list[int]
+    faceup: list[bool]
+    terr: list[int]
+    riv: list[int]
+    overlay: list[int]
+    extra_left: list[int]
+    pos: list[int]
+    thirst: list[int]
+    hunger: list[int]
+    exh: list[int]
+    alive: list[bool]
+    hostile: list[bool]
+    hands: list[list[int]]
+    edeck: list[int]
+    edisc: list[int]
+    sdeck: list[int]
+    sdisc: list[int]
+    sick: list[list[int]]
+    wdeck: list[int]
+    wline: list[int]
+    tmark: int
+    apos: list[int]
+    first: int
+    active: int
+    energy: int
+    spent: bool
+    played: bool
+    tover: bool
+    move_mod: int
+    sure: bool
+    raft: bool
+    comp: list[int]
+    came_from: int
+    shelter: list[int]
+    cold: list[int]
+    stack: list[Task]
+    winners: list[int]
+    reason: str
+    over: bool
+    rounds: int
+
+    # ----- engine contract ------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        from .rules import legal_actions
+
+        return legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        from .rules import apply_action
+
+        apply_action(self, action)
+
+    def result(self) -> Result:
+        win = set(self.winners)
+        return Result(
+            sorted(win),
+            [1.0 if s in win else 0.0 for s in range(self.players)],
+            self.reason or "the game is not over",
+            {"days": len(self.wline), "rounds": self.rounds},
+        )
+
+    def clone(self) -> WildState:
+        c = WildState.__new__(WildState)
+        self._clone_base(c)
+        c.n = self.n
+        c.tiles = self.tiles[:]
+        c.box = self.box[:]
+        c.faceup = self.faceup[:]
+        c.terr = self.terr[:]
+        c.riv = self.riv[:]
+        c.overlay = self.overlay[:]
+        c.extra_left = self.extra_left[:]
+        c.pos = self.pos[:]
+        c.thirst = self.thirst[:]
+        c.hunger = self.hunger[:]
+        c.exh = self.exh[:]
+        c.alive = self.alive[:]
+        c.hostile = self.hostile[:]
+        c.hands = [h[:] for h in self.hands]
+        c.edeck = self.edeck[:]
+        c.edisc = self.edisc[:]
+        c.sdeck = self.sdeck[:]
+        c.sdisc = self.sdisc[:]
+        c.sick = [h[:] for h in self.sick]
+        c.wdeck = self.wdeck[:]
+        c.wline = self.wline[:]
+        c.tmark = self.tmark
+        c.apos = self.apos[:]
+        c.first = self.first
+        c.active = self.active
+        c.energy = self.energy
+        c.spent = self.spent
+        c.played = self.played
+        c.tover = self.tover
+        c.move_mod = self.move_mod
+        c.sure = self.sure
+        c.raft = self.raft
+        c.comp = self.comp[:]
+        c.came_from = self.came_from
+        c.shelter = self.shelter[:]
+        c.cold = self.cold[:]
+        c.stack = self.stack[:]  # tasks are tuples: sharing them is safe
+        c.winners = self.winners[:]
+        c.reason = self.reason
+        c.over = self.over
+        c.rounds = self.rounds
+        return c
+
+    # ----- what a seat may know -------------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        lay = LAYOUTS[self.n]
+        seats = []
+        for s in range(self.players):
+            seats.append({
+                "area": self.pos[s],
+                "thirst": self.thirst[s],
+                "hunger": self.hunger[s],
+                "exhaustion": self.exh[s],
+                "energy_per_turn": EXHAUSTION_TRACK[self.exh[s]] if self.alive[s] else 0,
+                "alive": self.alive[s],
+                "tribe_hostile": self.hostile[s],
+                "hand_size": len(self.hands[s]),
+                "sickness": [SICKNESS[c].name for c in self.sick[s]],
+                "sickness_ids": self.sick[s][:],
+            })
+        w = WEATHER[self.wline[-1]]
+        return {
+            "tiles": self.n,
+            "board": [TILES[t].name if up else None for t, up in zip(self.tiles, self.faceup,
+                                                                        strict=True)],
+            "terrain": "".join("?" if t < 0 else TERRAIN_LETTERS[t] for t in self.terr),
+            "rivers": self.riv[:],
+            "extra_areas": {str(c): EXTRAS[o][0] for c, o in enumerate(self.overlay) if o >= 0},
+            "extra_left": self.extra_left[:],
+            "village": lay.village,
+            "seats": seats,
+            "hand": self.hands[seat][:] if seat is not None else [],
+            "hand_names": [EVENTS[c].name for c in self.hands[seat]] if seat is not None else [],
+            "event_deck": len(self.edeck),
+            "event_discard": self.edisc[:],
+            "sickness_deck": len(self.sdeck),
+            "sickness_discard": self.sdisc[:],
+            "weather_line": self.wline[:],
+            "weather": w.name,
+            "time": self.tmark,
+            "round_kind": w.squares[self.tmark],
+            "weather_deck": len(self.wdeck),
+            "animals": {f"{ANIMALS[i]}{i}": a for i, a in enumerate(self.apos)},
+            "first": self.first,
+            "active": self.active,
+            "energy": self.energy,
+            "spent": self.spent,
+            "turn_over": self.tover,
+            "move_mod": self.move_mod,
+            "sure_feet": self.sure,
+            "raft": self.raft,
+            "companions": self.comp[:],
+            "shelter": self.shelter[:],
+            "cold": self.cold[:],
+            "pending": [[list(x) if isinstance(x, tuple) else x for x in t] for t in self.stack],
+            "rounds": self.rounds,
+        }
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        # Face-down tiles and the tiles left in the box.
+        down = [k for k in range(self.n) if not self.faceup[k]]
+        pool = [self.tiles[k] for k in down] + self.box
+        rng.shuffle(pool)
+        for i, k in enumerate(down):
+            self.tiles[k] = pool[i]
+        self.box = pool[len(down):]
+        # The Event deck and the other seats' hands.
+        others = [s for s in range(self.players) if s != seat]
+        cards = self.edeck + [c for s in others for c in self.hands[s]]
+        rng.shuffle(cards)
+        i = len(self.edeck)
+        self.edeck = cards[:i]
+        for s in others:
+            k = len(self.hands[s])
+            self.hands[s] = cards[i:i + k]
+            i += k
+        rng.shuffle(self.sdeck)
+        rng.shuffle(self.wdeck)
