@@ -28,7 +28,11 @@ export function counters(obj) {
   return box;
 }
 
+const FACE_DOWN = () => card({ title: "face down", w: 80, h: 60, dim: true, fill: "#d8ceb0" });
+const MANY = 24; // a longer list of plain values is data (a map layer), shown compactly
+
 function itemCard(item, ctx) {
+  if (item === null) return FACE_DOWN();
   if (isScalar(item)) {
     const title = typeof item === "number" ? `#${item}` : scalarText(item);
     return card({ title: ctx.nameOf ? ctx.nameOf(item) : title, w: 80, h: 60,
@@ -49,11 +53,15 @@ function itemCard(item, ctx) {
 
 function listZone(key, list, ctx) {
   const zone = html("div", { class: "zone" }, [html("h3", { text: `${words(key)} (${list.length})` })]);
+  if (list.length > MANY && list.every(isScalar)) {
+    zone.append(html("p", { class: "values", text: list.map((v) => (v === null ? "·" : scalarText(v))).join(" ") }));
+    return zone;
+  }
   if (list.length && Array.isArray(list[0])) {
     // A grid: one row of cards per inner list.
     for (const row of list) {
       const line = html("div", { class: "cards" });
-      for (const item of row) line.append(item === null ? card({ title: "face down", w: 80, h: 60, dim: true }) : itemCard(item, ctx));
+      for (const item of row) line.append(itemCard(item, ctx));
       zone.append(line);
     }
     return zone;
