@@ -78,8 +78,8 @@ export function objectZone(title, obj, ctx, classes = "zone") {
   for (const [k, v] of Object.entries(obj)) {
     if (SKIP.has(k) || v === null || isScalar(v)) continue;
     if (Array.isArray(v)) {
-      if (v.length && typeof v[0] === "object" && v[0] !== null && !Array.isArray(v[0]) && "seat" in v[0]) {
-        for (const p of v) zone.append(seatZone(p, ctx));
+      if (isSeatList(k, v, ctx)) {
+        v.forEach((p, i) => zone.append(seatZone(p, p.seat ?? i, ctx)));
       } else {
         zone.append(listZone(k, v, ctx));
       }
@@ -90,11 +90,20 @@ export function objectZone(title, obj, ctx, classes = "zone") {
   return zone;
 }
 
-function seatZone(p, ctx) {
+// One entry per seat: objects that name their seat, or a `players`/`seats` list as long as
+// the table has players.
+function isSeatList(key, list, ctx) {
+  const objects = list.length > 0 && list.every((x) => x && typeof x === "object" && !Array.isArray(x));
+  if (!objects) return false;
+  if (list.every((x) => "seat" in x)) return true;
+  return ["players", "seats"].includes(key) && list.length === ctx.frame.table.players;
+}
+
+function seatZone(p, seat, ctx) {
   const classes = ["zone"];
-  if (p.seat === ctx.seat) classes.push("me");
-  if (p.seat === ctx.frame.to_move) classes.push("tomove");
-  const title = `P${p.seat}` + (p.seat === ctx.seat ? " (you)" : "");
+  if (seat === ctx.seat) classes.push("me");
+  if (seat === ctx.frame.to_move) classes.push("tomove");
+  const title = `P${seat}` + (seat === ctx.seat ? " (you)" : "");
   return objectZone(title, p, ctx, classes.join(" "));
 }
 
