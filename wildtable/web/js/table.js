@@ -127,7 +127,7 @@ function announceChance(frame) {
   const chance = fresh.filter((e) => /dice|roll|shuffle|spin|compass/.test(e.kind));
   if (chance.length) {
     $("board").prepend(html("div", { class: "chance-note", role: "status",
-                                     text: `🎲 ${chance.map((e) => e.text).join(" · ")}` }));
+                                     text: `Chance: ${chance.map((e) => e.text).join(" · ")}` }));
   }
 }
 
