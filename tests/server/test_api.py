@@ -144,7 +144,8 @@ def test_replay_shows_a_finished_game_from_any_seat(client: TestClient) -> None:
 def test_pages_and_modules_are_served(client: TestClient) -> None:
     for path in ("/", "/table/abc", "/replay/abc", "/static/js/table.js",
                  "/static/games/generic.js", "/static/games/war-of-the-wilds.js",
-                 "/static/games/weavlings.js", "/static/games/wilderness.js"):
+                 "/static/games/weavlings.js", "/static/games/wilderness.js",
+                 "/static/games/wild-realms.js"):
         assert client.get(path).status_code == 200, path
     assert client.get("/api/games/war-of-the-wilds").json()["renderer"] is True
     cards = client.get("/api/games/war-of-the-wilds/cards").json()
