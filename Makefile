@@ -14,8 +14,9 @@ $(STAMP): pyproject.toml
 
 .venv: $(STAMP)
 
+# The web table; `wildtable play GAME` is the terminal table.
 play: $(STAMP)
-	$(BIN)/wildtable play war-of-the-wilds --players 3 --seats human,heuristic,heuristic
+	$(BIN)/wildtable serve --port $(or $(PORT),8000)
 
 lint: $(STAMP)
 	$(BIN)/ruff check wildtable tests benchmarks examples

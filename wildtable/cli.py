@@ -308,5 +308,33 @@ def bench(
                       f"iterations/s at a {r['ismcts']['players']}-player mid-game position")
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="port to listen on")] = 8000,
+    db: Annotated[str, typer.Option(
+        help="where tables are kept: sqlite:///FILE or postgresql://USER@HOST/DB")
+    ] = "sqlite:///wildtable.db",
+    bot_delay: Annotated[float, typer.Option(
+        min=0, help="seconds a bot waits before it moves, so people can follow")] = 0.4,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+) -> None:
+    """Run the web table: lobby, tables, bots, websockets. Open the printed URL."""
+    import uvicorn
+
+    from .server import Settings, create_app
+    from .server.limits import MAX_WS_MESSAGE
+
+    try:
+        application = create_app(Settings(db=db, bot_delay=bot_delay))
+    except Exception as e:  # a bad URL or an unreachable database: say so, not a traceback
+        raise fail(f"cannot open the database {db!r}: {e}") from None
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    console.print(f"[bold]wildtable[/bold] is serving at [link]http://{shown}:{port}/[/link]"
+                  f" · tables in {db} · Ctrl-C stops")
+    uvicorn.run(application, host=host, port=port, log_level=log_level,
+                ws_max_size=MAX_WS_MESSAGE * 4)
+
+
 def main() -> None:
     app()

@@ -1,0 +1,176 @@
+"""Load test of the web table on loopback: many live tables with bots, many websocket clients.
+
+    python benchmarks/server/load.py --tables 200 --seconds 60
+
+Starts `wildtable serve` on a free 127.0.0.1 port with a fresh SQLite file. Each table
+has one person's seat and one heuristic bot; each table gets two websocket clients: the
+person, who answers after a think time by sending an action over the socket, and a
+spectator. Action-to-broadcast latency is the time from the person's send to the
+spectator receiving the frame with the new seq (so it includes the commit to storage).
+Memory per table is the server's resident memory growth divided by the live tables.
+Everything is bounded by --seconds; the server is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Probe:
+    def __init__(self) -> None:
+        self.sent: dict[tuple[str, int], float] = {}  # (table, seq it leads to) -> send time
+        self.latencies: list[float] = []
+        self.actions = 0
+        self.frames = 0
+        self.errors = 0
+
+
+async def person(url: str, tid: str, token: str, probe: Probe, end: float,
+                 think: tuple[float, float], rng: random.Random) -> None:
+    async with websockets.connect(f"{url}/ws/tables/{tid}?token={token}",
+                                  max_size=2**22) as ws:
+        while time.monotonic() < end:
+            try:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), end - time.monotonic()))
+            except TimeoutError:
+                return
+            probe.frames += 1
+            if msg.get("type") == "error":
+                probe.errors += 1
+            if msg.get("type") != "state" or not msg["legal"]:
+                if msg.get("over"):
+                    return
+                continue
+            await asyncio.sleep(rng.uniform(*think))
+            action = rng.choice(msg["legal"])["action"]
+            probe.sent[(tid, msg["seq"] + 1)] = time.perf_counter()
+            probe.actions += 1
+            await ws.send(json.dumps({"type": "action", "action": action, "seq": msg["seq"]}))
+
+
+async def spectator(url: str, tid: str, probe: Probe, end: float) -> None:
+    async with websockets.connect(f"{url}/ws/tables/{tid}", max_size=2**22) as ws:
+        while time.monotonic() < end:
+            try:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), end - time.monotonic()))
+            except TimeoutError:
+                return
+            probe.frames += 1
+            sent = probe.sent.pop((tid, msg.get("seq", -1)), None)
+            if sent is not None:
+                probe.latencies.append(time.perf_counter() - sent)
+            if msg.get("over"):
+                return
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    tmp = Path(tempfile.mkdtemp(prefix="wt-load-"))
+    server = subprocess.Popen(
+        [str(Path(sys.executable).parent / "wildtable"), "serve", "--port", str(port),
+         "--db", f"sqlite:///{tmp / 'tables.db'}", "--bot-delay", str(args.bot_delay),
+         "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            for _ in range(300):
+                try:
+                    if (await http.get("/api/games")).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.1)
+            idle = rss_kib(server.pid)
+            tables = []
+            for i in range(args.tables):
+                # One connection per table, as each person's browser would use: the rate
+                # limit is per connection.
+                async with httpx.AsyncClient(base_url=base, timeout=10) as one:
+                    r = await one.post("/api/tables", json={
+                        "game": "war-of-the-wilds", "players": 2, "seed": i,
+                        "seats": [{"kind": "human"}, {"kind": "bot", "agent": "heuristic"}]})
+                r.raise_for_status()
+                tables.append((r.json()["id"], r.json()["seats"][0]["token"]))
+            loaded = rss_kib(server.pid)
+        probe = Probe()
+        rng = random.Random(1)
+        ws_url = base.replace("http", "ws")
+        end = time.monotonic() + args.seconds
+        clients = []
+        for tid, token in tables:
+            clients.append(spectator(ws_url, tid, probe, end))
+            clients.append(person(ws_url, tid, token, probe, end,
+                                  (args.think_min, args.think_max), rng))
+        started = time.monotonic()
+        results = await asyncio.gather(*clients, return_exceptions=True)
+        elapsed = time.monotonic() - started
+        failures = [r for r in results if isinstance(r, BaseException)]
+        peak = rss_kib(server.pid)
+    finally:
+        server.terminate()
+        server.wait(10)
+    lat = sorted(probe.latencies)
+
+    def pct(p: float) -> float:
+        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+
+    return {
+        "tables": args.tables,
+        "websocket_clients": 2 * args.tables,
+        "seconds": round(elapsed, 1),
+        "person_actions": probe.actions,
+        "frames_received": probe.frames,
+        "frames_per_s": round(probe.frames / elapsed, 1),
+        "latency_samples": len(lat),
+        "p50_ms": round(pct(0.50), 1),
+        "p90_ms": round(pct(0.90), 1),
+        "p99_ms": round(pct(0.99), 1),
+        "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
+        "client_failures": len(failures),
+        "errors": probe.errors,
+        "rss_idle_mib": round(idle / 1024, 1),
+        "rss_kib_per_table_created": round((loaded - idle) / max(1, args.tables), 1),
+        "rss_kib_per_table_playing": round((peak - idle) / max(1, args.tables), 1),
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tables", type=int, default=200, help="live tables (2 clients each)")
+    p.add_argument("--seconds", type=float, default=60, help="how long the clients play")
+    p.add_argument("--bot-delay", type=float, default=0.4, help="the server's bot delay")
+    p.add_argument("--think-min", type=float, default=0.5, help="a person's shortest think")
+    p.add_argument("--think-max", type=float, default=2.0, help="a person's longest think")
+    args = p.parse_args()
+    print(json.dumps(asyncio.run(run(args)), indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""No seat or spectator receives anything beyond its view, for every registered game.
+
+Every frame that goes out (each websocket message and each HTTP view) is checked
+against the true state: it must equal the frame built from any determinization of that
+state for the receiving seat, i.e. from a state whose hidden parts were all redrawn. A
+frame that carried a hidden card, the deck order or the seed would differ.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import wildtable
+from wildtable.engine import Rng, State
+from wildtable.server.frames import seat_frame
+
+STEPS = 120  # decisions per game: enough for setup, reveals and several turns
+SAMPLES = 3  # determinizations each frame is compared against
+
+
+def players_for(game_id: str) -> int:
+    seats = wildtable.game(game_id).seats
+    return min(seats.stop - 1, max(2, seats.start))
+
+
+def without_story(frame: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in frame.items() if k != "story"}
+
+
+def check_frame(game_id: str, state: State, frame: dict[str, Any]) -> None:
+    game = wildtable.game(game_id)
+    seat = frame["seat"]
+    assert frame["seq"] == len(state.moves)
+    assert frame["view"] == state.view(seat)
+    assert frame["story"] == [e.to_dict() for e in state.events(seat)][-len(frame["story"]) or 0:]
+    assert all(e.visible_to(seat) for e in state.events(seat))
+    observers = [seat] if seat is not None else list(range(state.players))
+    for who in observers:
+        for k in range(SAMPLES):
+            other = state.determinize(who, seed=1000 + k)
+            expected = seat_frame(game, other, seat, frame["table"], frame["seq"],
+                                  may_act=seat is not None)
+            assert without_story(frame) == without_story(expected), (
+                f"{game_id}: the frame for seat {seat} depends on what it may not know")
+
+
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_every_outgoing_frame_is_within_the_seats_view(client: TestClient, game_id: str) -> None:
+    n = players_for(game_id)
+    r = client.post("/api/tables", json={"game": game_id, "players": n, "seed": 11,
+                                         "seats": [{"kind": "human"}] * n})
+    assert r.status_code == 201, r.text
+    table = r.json()
+    tid = table["id"]
+    tokens = {s["seat"]: s["token"] for s in table["seats"]}
+    game = wildtable.game(game_id)
+    state = game.new(n, 11)
+    rng = Rng(3)
+    sent: list[dict[str, Any]] = []
+    client.app.state.service.observers.append(  # type: ignore[attr-defined]
+        lambda _tid, _seat, frame: sent.append(frame))
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(client.websocket_connect(
+            f"/ws/tables/{tid}" + (f"?token={tokens[s]}" if s is not None else "")))
+            for s in [*range(n), None]]
+        received = [ws.receive_json() for ws in sockets]
+        for step in range(STEPS + 1):
+            for frame in received:
+                check_frame(game_id, state, frame)
+            if state.is_over or step == STEPS:
+                break
+            seat = state.to_move
+            assert seat is not None
+            http = client.get(f"/api/tables/{tid}/view", params={"token": tokens[seat]}).json()
+            check_frame(game_id, state, http)
+            action = rng.choice(state.legal_actions())
+            assert str(action) in [a["action"] for a in http["legal"]]
+            reply = client.post(f"/api/tables/{tid}/actions", json={
+                "token": tokens[seat], "action": str(action), "seq": http["seq"]})
+            assert reply.status_code == 200, reply.text
+            state.apply(action)
+            received = [ws.receive_json() for ws in sockets]
+    # Every frame the server handed to a connection was one of those checked above.
+    assert len(sent) == len(sockets) * (step + 1)
+    for token in tokens.values():
+        assert all(token not in str(f) for f in sent)
+
+
+def test_the_check_catches_a_leak() -> None:
+    """A frame carrying another seat's hand fails the check (so the check can fail)."""
+    game = wildtable.game("war-of-the-wilds")
+    state = game.new(2, 4)
+    frame = seat_frame(game, state, 1, {"id": "t"}, 0, may_act=True)
+    frame["view"]["players"][0]["hand"] = state.view(0)["players"][0]["hand"]
+    with pytest.raises(AssertionError):
+        check_frame("war-of-the-wilds", state, frame)

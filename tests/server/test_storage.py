@@ -1,0 +1,110 @@
+"""Storage on SQLite and on a real PostgreSQL server: tables come back exactly from their logs.
+
+PostgreSQL tests use WILDTABLE_TEST_PG (default: the server `.ci/run` starts). They are
+skipped when no server answers, except in CI, where they must run.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+
+from wildtable.server import Settings, create_app
+from wildtable.server.storage import LogEntry, SeatRow, Storage, TableRow, engine_url
+
+from .conftest import bot, create, human, play_out, view, wait_for
+
+PG_URL = os.environ.get(
+    "WILDTABLE_TEST_PG", "postgresql://wildtable:wildtable@127.0.0.1:5432/wildtable_test")
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A fresh schema on the PostgreSQL server, dropped afterwards."""
+    try:
+        engine = create_engine(engine_url(PG_URL), connect_args={"connect_timeout": 3})
+        with engine.connect() as conn:
+            conn.execute(text("select 1"))
+    except Exception as e:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must reach PostgreSQL at {PG_URL}: {e}")
+        pytest.skip(f"no PostgreSQL server at {PG_URL}")
+    schema = "wt_" + uuid.uuid4().hex[:10]
+    with engine.begin() as conn:
+        conn.execute(text(f"create schema {schema}"))
+    try:
+        yield f"{PG_URL}?options=-csearch_path%3D{schema}"
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text(f"drop schema {schema} cascade"))
+        engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_db(request: pytest.FixtureRequest, db_url: str) -> str:
+    if request.param == "sqlite":
+        return db_url
+    url: str = request.getfixturevalue("pg_url")
+    return url
+
+
+def app_on(url: str) -> TestClient:
+    return TestClient(create_app(Settings(db=url, bot_delay=0, rate=1e6, burst=1e6)))
+
+
+def test_a_restarted_server_resumes_tables_exactly(any_db: str) -> None:
+    with app_on(any_db) as c:
+        t = create(c, [human(), bot()], seed=17, options={"days": 6})
+        tid, tok = t["id"], t["seats"][0]["token"]
+        for _ in range(10):
+            v = wait_for(c, tid, tok)
+            c.post(f"/api/tables/{tid}/actions",
+                   json={"token": tok, "action": v["legal"][-1]["action"], "seq": v["seq"]})
+        before = wait_for(c, tid, tok)
+    with app_on(any_db) as c:
+        after = view(c, tid, tok)
+        assert after == {**before, "table": after["table"]}
+        assert after["table"]["seq"] == before["table"]["seq"]
+        last = play_out(c, tid, tok)
+        assert last["over"]
+        assert c.get(f"/api/tables/{tid}/record").status_code == 200
+
+
+def test_the_log_refuses_two_entries_with_one_number(any_db: str) -> None:
+    store = Storage(any_db)
+    row = TableRow("t" + uuid.uuid4().hex[:8], "war-of-the-wilds", 2, 2**62, {},
+                   [SeatRow("human", "heuristic", "h"), SeatRow("bot", "random")], {}, 1.0)
+    store.create(row)
+    store.append(row.id, LogEntry(1, "act", 0, "return 3"))
+    with pytest.raises(Exception):  # noqa: B017 - the driver's integrity error
+        store.append(row.id, LogEntry(1, "act", 0, "return 4"))
+    loaded = store.load(row.id)
+    assert loaded is not None
+    got, log = loaded
+    assert got.seed == 2**62 and got.seats == row.seats
+    assert [(e.n, e.data) for e in log] == [(1, "return 3")]
+    assert store.load("nosuch") is None
+    store.close()
+
+
+def test_a_change_storage_refuses_is_not_kept(client: TestClient) -> None:
+    t = create(client, [human(), human()])
+    tid, tok = t["id"], t["seats"][0]["token"]
+    before = view(client, tid, tok)
+    storage = client.app.state.service.storage  # type: ignore[attr-defined]
+
+    def broken(_batch: object) -> None:
+        raise OSError("disk full")
+
+    good, storage.append_many = storage.append_many, broken
+    r = client.post(f"/api/tables/{tid}/actions",
+                    json={"token": tok, "action": before["legal"][0]["action"], "seq": 0})
+    storage.append_many = good
+    assert r.status_code == 503
+    after = view(client, tid, tok)
+    assert after["seq"] == 0 and after["view"] == before["view"]

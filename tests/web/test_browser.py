@@ -1,0 +1,203 @@
+"""People at the table, in a real browser: a game against bots played to the end by
+clicking (every registered game), a hot-seat game, and a spectator."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+import wildtable
+from tests.server.live import Server
+
+CLICKS = 2500  # bound on clicks in one game
+SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
+
+
+def new_page(browser: Any, server: Server) -> Page:
+    page: Page = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    page.set_default_timeout(20_000)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    return page
+
+
+def fill_lobby(page: Page, game_id: str, players: int) -> None:
+    page.select_option("#game", game_id)
+    page.select_option("#players", str(players))
+    for name, value in SHORT.get(game_id, {}).items():
+        page.fill(f"[data-option={name}]", value)
+
+
+def choose(page: Page, rng: random.Random, used: Counter[str]) -> None:
+    """Click the choice this person has made least often: a person who always offers the
+    same trade, or always picks the first button, could go round in circles forever."""
+    buttons = page.locator("#actions button[data-action]")
+    names = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
+    fewest = min(used[n] for n in names)
+    pick = rng.choice([i for i, n in enumerate(names) if used[n] == fewest])
+    used[names[pick]] += 1
+    buttons.nth(pick).click()
+
+
+def click_until_over(page: Page, prefer_board: bool = True) -> int:
+    """Click the person's choices until the summary shows; returns the clicks made."""
+    clicks = 0
+    rng = random.Random(7)
+    used: Counter[str] = Counter()
+    deadline = time.monotonic() + 240
+    while clicks < CLICKS and time.monotonic() < deadline:
+        page.wait_for_selector("#summary:not([hidden]), #actions button[data-action], "
+                               "#curtain:not([hidden])")
+        if page.is_visible("#summary"):
+            return clicks
+        if page.is_visible("#curtain"):
+            assert page.locator(".hand").count() == 0  # nobody's hand shows under the curtain
+            page.click("#reveal")
+            continue
+        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        board = page.locator("#board .legal")
+        if prefer_board and clicks % 4 == 0 and board.count():
+            board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
+        else:
+            choose(page, rng, used)
+        clicks += 1
+        page.wait_for_function(
+            "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
+            " || !document.querySelector('#summary').hidden"
+            " || document.querySelector('#actions .ask')?.textContent === 'Which one?'",
+            arg=seq)
+    raise AssertionError(f"the game did not end after {clicks} clicks")
+
+
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_a_person_plays_against_bots_to_the_end(browser: Browser, server: Server,
+                                                 artifacts: Path, game_id: str) -> None:
+    page = new_page(browser, server)
+    fill_lobby(page, game_id, wildtable.game(game_id).seats.start)
+    page.screenshot(path=artifacts / f"{game_id}-lobby.png")
+    page.click("#create-button")
+    page.wait_for_url("**/table/**")
+    page.wait_for_selector("#actions button[data-action]")
+    page.screenshot(path=artifacts / f"{game_id}-table.png", full_page=True)
+    clicks = click_until_over(page)
+    assert clicks > 0
+    assert "Winner" in page.inner_text("#summary")
+    page.screenshot(path=artifacts / f"{game_id}-summary.png", full_page=True)
+    # The record is offered and is the game that was played.
+    href = page.get_attribute("#summary a[download]", "href")
+    assert href is not None
+    record = page.request.get(server.url + href).text()
+    assert wildtable.replay(record).is_over
+
+
+def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
+                                                          artifacts: Path) -> None:
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}],
+                                       "options": {"days": 2}})
+    seat = made["seats"][0]
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}?renderer=generic#seat=0&token={seat['token']}")
+    page.wait_for_selector("#actions button[data-action]")
+    assert page.locator("svg.card").count() > 0  # the view's lists drawn as cards
+    page.screenshot(path=artifacts / "generic-table.png", full_page=True)
+    assert click_until_over(page, prefer_board=False) > 0
+    assert "Winner" in page.inner_text("#summary")
+
+
+def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server,
+                                                artifacts: Path) -> None:
+    page = new_page(browser, server)
+    fill_lobby(page, "war-of-the-wilds", 2)
+    page.select_option("[data-seat='1']", "human")
+    page.check("#hotseat")
+    page.click("#create-button")
+    page.wait_for_url("**/table/**")
+    page.wait_for_selector("#curtain:not([hidden])")
+    page.screenshot(path=artifacts / "hotseat-curtain.png")
+    curtains = set()
+    rng = random.Random(5)
+    used: Counter[str] = Counter()
+    for _ in range(600):
+        page.wait_for_selector("#summary:not([hidden]), #curtain:not([hidden]), "
+                               "#actions button[data-action]")
+        if page.is_visible("#summary"):
+            break
+        if page.is_visible("#curtain"):
+            curtains.add(page.inner_text("#curtain-text"))
+            assert page.locator(".hand").count() == 0
+            page.click("#reveal")
+            continue
+        you = page.inner_text("#whoami")
+        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        choose(page, rng, used)
+        page.wait_for_function(
+            "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
+            " || !document.querySelector('#curtain').hidden"
+            " || !document.querySelector('#summary').hidden", arg=seq)
+        assert you.startswith("You: P")
+    assert curtains == {"Pass the device to P0.", "Pass the device to P1."}
+    page.screenshot(path=artifacts / "hotseat-summary.png", full_page=True)
+
+
+def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Server,
+                                                   artifacts: Path) -> None:
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 3,
+                                       "seats": [{"kind": "bot"}] * 3, "options": {"days": 2}})
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}")
+    page.wait_for_selector("#board .zone")
+    assert "spectator" in page.inner_text("#whoami")
+    page.wait_for_selector("#summary:not([hidden])", timeout=60_000)
+    assert page.locator(".hand").count() == 0
+    assert page.locator("#actions button[data-action]").count() == 0
+    assert "Winner" in page.inner_text("#summary")
+    page.screenshot(path=artifacts / "spectator.png", full_page=True)
+    # The replay viewer steps through the finished game from any seat.
+    page.goto(f"{server.url}/replay/{made['id']}")
+    page.wait_for_selector("#board .zone")
+    page.click("#next")
+    page.wait_for_function(
+        "() => document.querySelector('#where').textContent.startsWith('move 1 ')")
+    page.select_option("#seat", "1")
+    page.wait_for_selector(".hand")
+    page.screenshot(path=artifacts / "replay.png", full_page=True)
+
+
+def test_invite_links_open_seats_and_resuming_from_the_lobby(browser: Browser, server: Server,
+                                                             artifacts: Path) -> None:
+    host = new_page(browser, server)
+    fill_lobby(host, "war-of-the-wilds", 3)
+    host.select_option("[data-seat='1']", "human")
+    host.select_option("[data-seat='2']", "open")
+    host.click("#create-button")
+    host.wait_for_selector("#invites:not([hidden])")
+    invite = host.get_attribute("#invite-list a", "href")
+    assert invite is not None and "#seat=1&token=" in invite
+    host.screenshot(path=artifacts / "lobby-invites.png")
+    table_url = host.get_attribute("#go", "href")
+    assert table_url is not None
+    table_id = table_url.rsplit("/", 1)[-1]
+    # The invited friend, in a browser of their own, follows the link.
+    friend = new_page(browser, server)
+    friend.goto(invite)
+    friend.wait_for_selector("#board .zone")
+    assert friend.inner_text("#whoami").startswith("You: P1")
+    assert "#" not in friend.url  # the token leaves the address bar once stored
+    # A stranger joins the open seat from the lobby.
+    stranger = new_page(browser, server)
+    stranger.click(f"[data-table='{table_id}'] button")
+    stranger.wait_for_url(f"**/table/{table_id}")
+    stranger.wait_for_selector("#board .zone")
+    assert stranger.inner_text("#whoami").startswith("You: P2")
+    # The host finds the table under "Your tables" and resumes it as P0.
+    host.goto(server.url + "/")
+    host.click(f"#mine a[href='/table/{table_id}']")
+    host.wait_for_selector("#board .zone")
+    assert host.inner_text("#whoami").startswith("You: P0")

@@ -1,0 +1,1 @@
+"""One router per resource: games, tables, the websocket, and the pages."""

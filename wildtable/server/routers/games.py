@@ -1,0 +1,68 @@
+"""The games a table can host, their options, and their card data."""
+
+from __future__ import annotations
+
+import importlib.resources
+import tomllib
+from functools import cache
+from typing import Any
+
+from fastapi import APIRouter
+
+from ...engine import WildtableError
+from ...games import PACKAGES, game_ids, get
+from ..errors import NotFound
+from .pages import WEB
+
+router = APIRouter(prefix="/api/games", tags=["games"])
+
+
+def describe_game(game_id: str) -> dict[str, Any]:
+    g = get(game_id)
+    return {
+        "id": g.id,
+        "title": g.info.title,
+        "min_players": g.info.min_players,
+        "max_players": g.info.max_players,
+        # Whether the browser client has a renderer of its own for this game.
+        "renderer": (WEB / "games" / f"{g.id}.js").is_file(),
+        "options": [
+            {"name": o.name, "default": o.default, "help": o.help,
+             "choices": list(o.choices) if o.choices is not None else None,
+             "low": o.low, "high": o.high}
+            for o in g.option_specs
+        ],
+    }
+
+
+@router.get("")
+def list_games() -> list[dict[str, Any]]:
+    """Every registered game with its player counts and options."""
+    return [describe_game(gid) for gid in game_ids()]
+
+
+@router.get("/{game_id}")
+def one_game(game_id: str) -> dict[str, Any]:
+    try:
+        return describe_game(game_id)
+    except WildtableError as e:
+        raise NotFound(str(e)) from None
+
+
+@cache
+def card_data(game_id: str) -> dict[str, Any]:
+    """The game's published card list (`cards.toml`, public to every player) as JSON."""
+    package = PACKAGES[game_id]
+    try:
+        text = importlib.resources.files(package).joinpath("cards.toml").read_text("utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return {}
+    return tomllib.loads(text)
+
+
+@router.get("/{game_id}/cards")
+def cards(game_id: str) -> dict[str, Any]:
+    """Card names, costs and stats, for clients that draw cards; {} if the game has none."""
+    if game_id not in PACKAGES:
+        raise NotFound(f"no game {game_id!r}")
+    return card_data(game_id)

@@ -1,0 +1,84 @@
+"""The websocket: each seat gets its own frame after every change; actions may come back."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from ..errors import ApiError, TooLarge, TooMany, Unprocessable
+from ..limits import MAX_WS_MESSAGE, Bucket
+from ..service import Connection, TableService
+
+router = APIRouter(tags=["websocket"])
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
+    """Spectators connect without a token. Clients may send
+    {"type": "action", "action": ..., "seq": ...} or {"type": "ping"}."""
+    svc: TableService = websocket.app.state.service
+    try:
+        table = await svc.table(table_id)
+        seat = table.seat_of(token)
+    except ApiError as e:
+        await websocket.accept()
+        await websocket.send_json({"type": "error", **e.to_dict()})
+        await websocket.close(code=4000 + e.status)
+        return
+    await websocket.accept()
+    conn = svc.connect(table, seat)
+    sender = asyncio.create_task(_send_loop(websocket, conn))
+    bucket = Bucket(svc.settings.rate, svc.settings.burst)
+    try:
+        while True:
+            text = await websocket.receive_text()
+            reply = await _handle(svc, table_id, token, text, bucket)
+            if reply is not None:
+                await conn.outbox.put(reply)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        svc.disconnect(conn)
+        sender.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await sender
+
+
+async def _send_loop(websocket: WebSocket, conn: Connection) -> None:
+    while not conn.closed:
+        frame = await conn.outbox.get()
+        await websocket.send_json(frame)
+    await websocket.close(code=1008)
+
+
+async def _handle(svc: TableService, table_id: str, token: str | None, text: str,
+                  bucket: Bucket) -> dict[str, Any] | None:
+    try:
+        if not bucket.take():
+            raise TooMany("too many messages on this connection; slow down")
+        if len(text) > MAX_WS_MESSAGE:
+            raise TooLarge(f"messages are at most {MAX_WS_MESSAGE} characters")
+        try:
+            msg = json.loads(text)
+        except json.JSONDecodeError:
+            raise Unprocessable("a message must be JSON") from None
+        if not isinstance(msg, dict):
+            raise Unprocessable("a message must be a JSON object")
+        kind = msg.get("type")
+        if kind == "ping":
+            return {"type": "pong"}
+        if kind != "action":
+            raise Unprocessable("type must be 'action' or 'ping'")
+        action, seq = msg.get("action"), msg.get("seq")
+        if not isinstance(action, str) or not 0 < len(action) <= 200:
+            raise Unprocessable("action must be a notation string")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise Unprocessable("seq must be an integer")
+        out = await svc.submit(table_id, token, action, seq)
+        return {"type": "accepted", **out}
+    except ApiError as e:
+        return {"type": "error", "status": e.status, **e.to_dict()}

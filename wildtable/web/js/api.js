@@ -1,0 +1,70 @@
+// Talking to the server, and remembering this browser's seat tokens.
+
+const KEY = "wildtable.seats";
+
+export async function api(path, options = {}) {
+  const init = { method: options.method || "GET", headers: {} };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    init.headers["Content-Type"] = "application/json";
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = text; }
+  if (!response.ok) {
+    const detail = data && data.detail ? data.detail : response.statusText;
+    const error = new Error(typeof detail === "string" ? detail : JSON.stringify(detail));
+    error.status = response.status;
+    throw error;
+  }
+  return data;
+}
+
+// Tokens live in this browser only: {tableId: {seat: token}}.
+export function savedSeats() {
+  try { return JSON.parse(localStorage.getItem(KEY) || "{}"); } catch { return {}; }
+}
+
+export function saveSeat(tableId, seat, token) {
+  const all = savedSeats();
+  all[tableId] = all[tableId] || {};
+  all[tableId][seat] = token;
+  localStorage.setItem(KEY, JSON.stringify(all));
+}
+
+export function seatsAt(tableId) {
+  return savedSeats()[tableId] || {};
+}
+
+// An invite link carries its token in the fragment (#seat=0&token=…), never sent to servers.
+export function takeFragment(tableId) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const token = params.get("token");
+  const seat = params.get("seat");
+  if (token && seat !== null) {
+    saveSeat(tableId, seat, token);
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+}
+
+export function socketUrl(tableId, token) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const query = token ? `?token=${encodeURIComponent(token)}` : "";
+  return `${scheme}//${location.host}/ws/tables/${tableId}${query}`;
+}
+
+const cardCache = new Map();
+export async function cardData(gameId) {
+  if (!cardCache.has(gameId)) {
+    cardCache.set(gameId, api(`/api/games/${gameId}/cards`).catch(() => ({})));
+  }
+  return cardCache.get(gameId);
+}
+
+export function seatName(table, seat) {
+  if (seat === null || seat === undefined) return "spectator";
+  const s = table.seats[seat];
+  const who = s.kind === "bot" ? `bot (${s.agent})` : s.control === "bot" ? "bot for a person" : "person";
+  return `P${seat} · ${who}`;
+}

@@ -1,0 +1,55 @@
+// The replay viewer for finished games: step, scrub, and see the game from any seat.
+
+import { api, cardData } from "./api.js";
+import { rendererFor } from "./render.js";
+import { html } from "./svg.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = location.pathname.split("/").filter(Boolean).pop();
+let step = 0;
+let steps = 0;
+let renderer = null;
+let cards = {};
+
+async function show() {
+  const seat = $("seat").value;
+  const query = `step=${step}` + (seat === "" ? "" : `&seat=${seat}`);
+  const frame = await api(`/api/tables/${tableId}/replay?${query}`);
+  steps = frame.steps;
+  $("scrub").max = steps;
+  $("scrub").value = step;
+  $("where").textContent = `move ${step} of ${steps}`;
+  $("next-action").textContent = frame.next ? `next: ${frame.next}` : "the end";
+  renderer.render($("board"), frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
+  $("story").replaceChildren(...frame.story.map((e) => html("li", { text: e.text })));
+  const box = $("summary");
+  box.hidden = !frame.over;
+  if (frame.over) {
+    const r = frame.view.result;
+    box.replaceChildren(html("h2", { text: `Winner: ${r.winners.map((w) => "P" + w).join(", ") || "nobody"}` }),
+                        html("p", { text: r.reason }));
+  }
+}
+
+function go(n) {
+  step = Math.max(0, Math.min(steps, n));
+  show().catch((e) => { $("where").textContent = e.message; });
+}
+
+async function main() {
+  const table = await api(`/api/tables/${tableId}`);
+  $("title").textContent = `${table.title} · table ${table.id}`;
+  const info = await api(`/api/games/${table.game}`);
+  [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
+  $("seat").append(html("option", { value: "", text: "a spectator" }),
+                   ...table.seats.map((s) => html("option", { value: s.seat, text: `P${s.seat}` })));
+  $("first").onclick = () => go(0);
+  $("back").onclick = () => go(step - 1);
+  $("next").onclick = () => go(step + 1);
+  $("last").onclick = () => go(steps);
+  $("scrub").oninput = () => go(Number($("scrub").value));
+  $("seat").onchange = () => go(step);
+  await show();
+}
+
+main().catch((e) => { $("where").textContent = e.message; });

@@ -1,0 +1,74 @@
+// Small helpers to build SVG and HTML without a framework.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+export function svg(tag, attrs = {}, children = []) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  for (const c of children) node.append(c);
+  return node;
+}
+
+export function html(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, String(v));
+  }
+  for (const c of children) node.append(c);
+  return node;
+}
+
+function wrap(text, width) {
+  const words = String(text).split(/\s+/);
+  const lines = [];
+  let line = "";
+  for (const w of words) {
+    if ((line + " " + w).trim().length > width) { if (line) lines.push(line); line = w; }
+    else line = (line + " " + w).trim();
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+// A card: a rounded box with a title, a few lines of stats or text, an optional badge.
+export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110, h = 150,
+                       tags = [], dim = false, label = "" }) {
+  const body = [svg("rect", { class: "frame", x: 1, y: 1, width: w - 2, height: h - 2, rx: 8,
+                              fill, stroke: "#6d6146", "stroke-width": 1.5,
+                              opacity: dim ? 0.55 : 1 })];
+  let y = 18;
+  for (const t of wrap(title, 14).slice(0, 2)) {
+    body.push(svg("text", { x: 7, y, "font-size": 12, "font-weight": "bold" }, [t]));
+    y += 14;
+  }
+  y += 4;
+  for (const line of lines) {
+    for (const t of wrap(line, 17)) {
+      if (y > h - 20) break;
+      body.push(svg("text", { x: 7, y, "font-size": 10 }, [t]));
+      y += 12;
+    }
+  }
+  if (badge) {
+    body.push(svg("circle", { cx: w - 18, cy: h - 18, r: 13, fill: "#3f6b3a" }));
+    body.push(svg("text", { x: w - 18, y: h - 14, "text-anchor": "middle", "font-size": 11,
+                            fill: "white", "font-weight": "bold" }, [badge]));
+  }
+  const node = svg("svg", { class: ["card", ...tags].join(" "), width: w, height: h,
+                            viewBox: `0 0 ${w} ${h}`, role: "img",
+                            "aria-label": label || title }, body);
+  return node;
+}
+
+// A pile of tokens (acorns, resources): a circle with a count and a caption.
+export function pile(count, caption, color = "#8a5a2b") {
+  return svg("svg", { class: "pile", width: 90, height: 70, viewBox: "-10 0 90 70",
+                      role: "img", "aria-label": `${caption}: ${count}` }, [
+    svg("circle", { cx: 35, cy: 30, r: 22, fill: color }),
+    svg("text", { x: 35, y: 36, "text-anchor": "middle", fill: "white", "font-size": 16,
+                  "font-weight": "bold" }, [String(count)]),
+    svg("text", { x: 35, y: 66, "text-anchor": "middle", "font-size": 10 }, [caption]),
+  ]);
+}

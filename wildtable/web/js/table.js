@@ -1,0 +1,223 @@
+// A table page: one seat, several (hot-seat) or none (a spectator). Each seat held in this
+// browser has its own websocket and gets only its own view; the page shows the seat to
+// move, hiding the board between two people's turns in hot-seat.
+
+import { api, cardData, seatName, seatsAt, socketUrl, takeFragment } from "./api.js";
+import { generic, rendererFor } from "./render.js";
+import { html } from "./svg.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = location.pathname.split("/").filter(Boolean).pop();
+takeFragment(tableId);
+const tokens = seatsAt(tableId); // {seat: token}
+const mySeats = Object.keys(tokens).map(Number).sort((a, b) => a - b);
+const frames = new Map(); // seat (or "spectator") -> latest frame
+let shown = null; // the seat on screen
+let unveiled = null; // the seat the curtain was last lifted for (hot-seat)
+let offered = null; // a subset of choices a click on the board narrowed to
+let renderer = null;
+let cards = {};
+let busy = false;
+let clockEnd = null;
+
+function key(seat) { return seat === null ? "spectator" : String(seat); }
+
+function connect(seat, attempt = 0) {
+  const token = seat === null ? null : tokens[seat];
+  const ws = new WebSocket(socketUrl(tableId, token));
+  ws.onmessage = (event) => {
+    attempt = 0;
+    const msg = JSON.parse(event.data);
+    if (msg.type === "state") {
+      frames.set(key(seat), msg);
+      update();
+    } else if (msg.type === "error") {
+      setStatus(msg.detail, true);
+    }
+  };
+  ws.onclose = () => {
+    if (attempt < 30) setTimeout(() => connect(seat, attempt + 1), Math.min(5000, 300 * (attempt + 1)));
+  };
+}
+
+function setStatus(text, error = false) {
+  $("status").textContent = text;
+  $("status").className = error ? "error" : "";
+}
+
+// Which seat to show: the one to move if it is ours and played by a person, else stay.
+function chooseSeat() {
+  if (!mySeats.length) return null;
+  const any = frames.get(key(shown ?? mySeats[0])) || [...frames.values()][0];
+  if (!any) return shown ?? mySeats[0];
+  const t = any.table;
+  const toMove = any.to_move;
+  if (toMove !== null && mySeats.includes(toMove) && t.seats[toMove].control === "human") return toMove;
+  return shown ?? mySeats[0];
+}
+
+function update() {
+  shown = chooseSeat();
+  const frame = frames.get(key(shown));
+  if (!frame) return;
+  const hotseat = mySeats.length > 1;
+  if (hotseat && unveiled !== shown && !frame.over) {
+    $("curtain-text").textContent = `Pass the device to P${shown}.`;
+    $("curtain").hidden = false;
+    // Nothing of the last person's seat stays on the page under the curtain.
+    $("board").replaceChildren();
+    $("actions").replaceChildren();
+    $("story").replaceChildren();
+    $("summary").hidden = true;
+    return;
+  }
+  $("curtain").hidden = true;
+  draw(frame);
+}
+
+function ctxFor(frame) {
+  return {
+    seat: frame.seat,
+    legal: frame.legal,
+    cards,
+    act: (notation) => act(frame, notation),
+    offer: (actions) => { offered = actions; drawActions(frame); },
+  };
+}
+
+function draw(frame) {
+  const t = frame.table;
+  document.title = `wildtable — ${t.title}`;
+  $("title").textContent = `${t.title} · table ${t.id}`;
+  $("whoami").textContent = `You: ${seatName(t, frame.seat)}`;
+  const toMove = frame.to_move === null ? "nobody" : seatName(t, frame.to_move);
+  setStatus(frame.over ? "The game is over." : `To move: ${toMove}`);
+  renderer.render($("board"), frame, ctxFor(frame));
+  offered = null;
+  drawActions(frame);
+  $("story").replaceChildren(...frame.story.map((e) => html("li", {
+    class: /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
+    "data-kind": e.kind, text: e.text })));
+  $("story").scrollTop = $("story").scrollHeight;
+  announceChance(frame);
+  const mine = frame.seat !== null;
+  $("undo").hidden = !(mine && t.undo && !frame.over);
+  $("leave").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "human");
+  $("takeback").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "bot");
+  clockEnd = t.clock_left === null ? null : Date.now() + t.clock_left * 1000;
+  drawSummary(frame);
+}
+
+// Shuffles, rolls and spins that just happened are announced above the board.
+const lastStory = new Map(); // seat -> the story last drawn for it
+
+function freshEvents(before, now) {
+  if (!before) return [];
+  const last = before[before.length - 1];
+  if (!last) return now;
+  for (let j = now.length - 1; j >= 0; j--) {
+    if (now[j].text === last.text && now[j].kind === last.kind) return now.slice(j + 1);
+  }
+  return now;
+}
+
+function announceChance(frame) {
+  const fresh = freshEvents(lastStory.get(frame.seat), frame.story);
+  lastStory.set(frame.seat, frame.story);
+  const chance = fresh.filter((e) => /dice|roll|shuffle|spin|compass/.test(e.kind));
+  if (chance.length) {
+    $("board").prepend(html("div", { class: "chance-note", role: "status",
+                                     text: `Chance: ${chance.map((e) => e.text).join(" · ")}` }));
+  }
+}
+
+function drawActions(frame) {
+  const box = $("actions");
+  box.dataset.seq = `${frame.seat}:${frame.seq}`;
+  const list = offered || frame.legal;
+  if (!list.length) {
+    box.replaceChildren(html("p", { text: frame.over ? "" : "Waiting for the others…" }));
+    return;
+  }
+  const buttons = list.map((l) => html("button", {
+    "data-action": l.action, title: l.action, text: l.label, onclick: () => act(frame, l.action) }));
+  const head = html("p", { class: "ask", text: offered ? "Which one?" : "Your choice:" });
+  box.replaceChildren(head, ...buttons);
+  if (offered) box.append(html("button", { class: "secondary", text: "all choices",
+                                            onclick: () => { offered = null; drawActions(frame); } }));
+}
+
+function drawSummary(frame) {
+  const box = $("summary");
+  if (!frame.over) { box.hidden = true; return; }
+  const r = frame.view.result;
+  const t = frame.table;
+  const winners = r.winners.map((w) => `P${w}`).join(", ") || "nobody";
+  box.replaceChildren(
+    html("h2", { text: `Winner: ${winners}` }),
+    html("p", { text: r.reason }),
+    html("ul", {}, r.scores.map((s, i) => html("li", { text: `P${i}: ${s}` }))),
+    html("a", { class: "button", href: `/api/tables/${t.id}/record`, download: "", text: "Download the record" }),
+    html("a", { class: "button", href: `/replay/${t.id}`, text: "Watch the replay" }),
+  );
+  if (mySeats.length) box.append(html("button", { id: "rematch", text: "Rematch", onclick: rematch }));
+  box.hidden = false;
+}
+
+async function act(frame, notation) {
+  if (busy) return;
+  busy = true;
+  try {
+    await api(`/api/tables/${tableId}/actions`, { method: "POST",
+      body: { token: tokens[frame.seat], action: notation, seq: frame.seq } });
+  } catch (e) {
+    setStatus(e.message, true);
+  } finally {
+    busy = false;
+  }
+}
+
+async function post(path, body) {
+  try { return await api(`/api/tables/${tableId}/${path}`, { method: "POST", body }); }
+  catch (e) { setStatus(e.message, true); return null; }
+}
+
+async function rematch() {
+  let next = null;
+  for (const seat of mySeats) {
+    const got = await post("rematch", { token: tokens[seat] });
+    if (!got) return;
+    const all = JSON.parse(localStorage.getItem("wildtable.seats") || "{}");
+    all[got.id] = { ...(all[got.id] || {}), [got.seat]: got.token };
+    localStorage.setItem("wildtable.seats", JSON.stringify(all));
+    next = got.id;
+  }
+  if (next) location.href = `/table/${next}`;
+}
+
+function tick() {
+  if (clockEnd === null) { $("clock").textContent = ""; return; }
+  const left = Math.max(0, Math.round((clockEnd - Date.now()) / 1000));
+  $("clock").textContent = `⏱ ${left}s`;
+  $("clock").className = left < 10 ? "low" : "";
+}
+
+async function main() {
+  const table = await api(`/api/tables/${tableId}`);
+  const info = await api(`/api/games/${table.game}`);
+  [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
+  // ?renderer=generic draws any game the way a game without its own renderer is drawn.
+  if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
+  $("reveal").addEventListener("click", () => { unveiled = shown; update(); });
+  $("undo").addEventListener("click", () => {
+    const f = frames.get(key(shown));
+    if (f) post("undo", { token: tokens[shown], seq: f.seq });
+  });
+  $("leave").addEventListener("click", () => post("control", { token: tokens[shown], control: "bot" }));
+  $("takeback").addEventListener("click", () => post("control", { token: tokens[shown], control: "human" }));
+  if (mySeats.length) mySeats.forEach((s) => connect(s));
+  else connect(null);
+  setInterval(tick, 500);
+}
+
+main().catch((e) => setStatus(e.message, true));
