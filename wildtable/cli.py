@@ -279,6 +279,29 @@ def simulate(
         console.print(f"one row per game in {out}; see it with: wildtable report {out}")
 
 
+@app.command()
+def report(
+    results: Annotated[Path, typer.Argument(help="a results file from 'simulate --out'")],
+    out: Annotated[Path, typer.Option(help="folder for index.html, the PNG plots and CSVs")
+                   ] = Path("report"),
+    title: Annotated[str | None, typer.Option(help="the page's title")] = None,
+) -> None:
+    """Write a balance report: an HTML page with plots, and the numbers as CSV."""
+    from .sim.report import build
+    from .sim.table import read_rows
+
+    try:
+        rows = read_rows(results)
+    except WildtableError as e:
+        raise fail(str(e)) from None
+    if not results.exists():
+        raise fail(f"no file {results}")
+    if not rows:
+        raise fail(f"{results} holds no games")
+    page = build(rows, out, title or f"Balance report: {results.name}")
+    console.print(f"report for {len(rows)} games: {page}", highlight=False)
+
+
 @app.command(context_settings=EXTRA)
 def arena(
     ctx: typer.Context,
