@@ -302,6 +302,50 @@ def report(
     console.print(f"report for {len(rows)} games: {page}", highlight=False)
 
 
+@app.command()
+def sweep(
+    game_id: Annotated[str, typer.Argument(help="the game to sweep")],
+    option: Annotated[list[str], typer.Option(
+        help="an option and its values, e.g. acorns_per_player=10,15,20; repeat for a grid")],
+    games: Annotated[int, typer.Option("--games", min=1, help="games per grid point")] = 200,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    agents: Annotated[str, typer.Option(
+        help="agents, comma-separated; seats rotate through them")] = "heuristic",
+    jobs: JobsOption = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
+    seed: Annotated[int, typer.Option(help="seed of the run; every point plays its games")
+                    ] = 1,
+    out: Annotated[Path, typer.Option(
+        help="folder for results.parquet (resumable), the plots, sweep.csv and index.html")
+    ] = Path("sweep"),
+    fresh: FreshOption = False,
+) -> None:
+    """Play a grid of option values and plot how each metric moves (one plot per metric)."""
+    from .sim import sweep as sw
+    from .sim.store import ResultsStore
+
+    game = game_or_exit(game_id)
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    names = agent_specs(game, agents)
+    check_backend(backend, address)
+    try:
+        axes = sw.parse_axes(option)
+        points = sw.grid(game, n, axes)
+    except (ValueError, WildtableError) as e:
+        raise fail(str(e)) from None
+    work = sw.sweep_jobs(game.id, points, games, n, names, seed)
+    store = results_store(out / "results.parquet", fresh)
+    assert isinstance(store, ResultsStore)
+    run_games(work, store, backend, jobs, address,
+              f"{game.id}: {len(points)} points ×{games}")
+    page = sw.build(store.rows_for(work), points, axes, out,
+                    f"{game.info.title}: sweep of {', '.join(axes)} ({n} players, {agents})")
+    console.print(f"{len(points)} grid points × {games} games: {page}", highlight=False)
+
+
 @app.command(context_settings=EXTRA)
 def arena(
     ctx: typer.Context,

@@ -103,7 +103,7 @@ def first_player(group: Group) -> tuple[Rate, float]:
 def lengths(group: Group) -> tuple[str, list[int]]:
     """Game lengths in the game's own unit when it reports one, else in decisions."""
     if all(r.get("length") is not None for r in group.rows):
-        return "length (game's own unit)", [int(r["length"]) for r in group.rows]
+        return "length", [int(r["length"]) for r in group.rows]
     return "decisions", [int(r["decisions"]) for r in group.rows]
 
 

@@ -104,7 +104,8 @@ def group_section(page: Page, g: m.Group, tag: str) -> None:
 
     unit, lengths = m.lengths(g)
     page.figure(f"{tag}length", plots.histogram("Game length", lengths, unit),
-                f"Distribution of game length ({unit}).")
+                f"Distribution of game length ({unit}; 'length' is the game's own unit, "
+                "e.g. days or rounds, when its result reports one).")
     decisions = [float(r["decisions"]) for r in g.rows]
     scores = m.scores(g)
     stats = [spread(g, unit, lengths)] if unit != "decisions" else []
