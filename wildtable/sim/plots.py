@@ -33,7 +33,9 @@ def save(fig: Figure, path: Path) -> bytes:
 
 
 def _errors(rates: Sequence[Rate]) -> list[list[float]]:
-    return [[r.rate - r.ci95[0] for r in rates], [r.ci95[1] - r.rate for r in rates]]
+    # max(0, …): at a rate of 0 or 1 the interval's end can miss it by a rounding error
+    return [[max(0.0, r.rate - r.ci95[0]) for r in rates],
+            [max(0.0, r.ci95[1] - r.rate) for r in rates]]
 
 
 def rates(title: str, rows: Sequence[Rate], fair: float | None = None) -> Figure:
@@ -60,8 +62,7 @@ def advantage(title: str, rows: Sequence[tuple[str, Rate, float]]) -> Figure:
     ax = fig.subplots()
     y = range(len(rows))
     points = [r.rate - fair for _, r, fair in rows]
-    lows = [r.rate - r.ci95[0] for _, r, _ in rows]
-    highs = [r.ci95[1] - r.rate for _, r, _ in rows]
+    lows, highs = _errors([r for _, r, _ in rows])
     ax.errorbar(points, list(y), xerr=[lows, highs], fmt="o", capsize=4, color="#a0522d")
     ax.axvline(0, color="#444", lw=1)
     ax.set_yticks(list(y), [label for label, _, _ in rows], fontsize=8)
@@ -145,7 +146,7 @@ def metric(title: str, xlabel: str, xs: Sequence[str],
     for name, points in series.items():
         xi = [i for i, p in enumerate(points) if p is not None]
         ys = [p for p in points if p is not None]
-        err = [[y - lo for y, lo, _ in ys], [hi - y for y, _, hi in ys]]
+        err = [[max(0.0, y - lo) for y, lo, _ in ys], [max(0.0, hi - y) for y, _, hi in ys]]
         has_err = any(a or b for a, b in zip(*err, strict=True))
         ax.errorbar(xi, [y for y, _, _ in ys], yerr=err if has_err else None, marker="o",
                     capsize=3, label=name)

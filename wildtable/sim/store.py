@@ -90,7 +90,7 @@ class ResultsStore:
         """Write every row (sorted, one per game) to the results file; drop the journal."""
         unique = {row_key(r): r for r in self.rows}
         self.rows = sorted(unique.values(),
-                           key=lambda r: (r["options"], r["players"], r["agents"], r["index"]))
+                           key=lambda r: (r["options"], r["players"], r["index"], r["agents"]))
         self.close()
         write_rows(self.rows, self.path)
         self.journal.unlink(missing_ok=True)
