@@ -142,6 +142,9 @@ def agent_specs(game: Game, text: str) -> list[str]:
     if not names:
         raise fail("name at least one agent")
     for name in names:
+        if name.split(":", 1)[0].lower() not in AGENT_NAMES:
+            raise fail(f"unknown agent {name!r}; agents: {', '.join(AGENT_NAMES)} "
+                       "(ismcts takes settings, e.g. ismcts:hard)")
         try:
             check_agent(name, game)
         except WildtableError as e:
