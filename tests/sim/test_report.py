@@ -63,13 +63,15 @@ def test_report_writes_a_self_contained_page_plots_and_csv(tmp_path: Path) -> No
     assert "src=\"http" not in text and "<script" not in text  # nothing fetched from outside
     assert "correlation, not cause" in text
     for png in ("first-player-advantage", "win-rate-by-seat", "win-rate-by-agent", "length",
-                "scores", "counter-impact", "deaths", "counter-rounds"):
+                "scores", "margin", "counter-impact", "deaths", "counter-rounds"):
         assert (tmp_path / f"{png}.png").read_bytes()[:4] == b"\x89PNG"
     [first] = read_csv(tmp_path / "first_player.csv")
     assert float(first["win_rate"]) == 0.75 and float(first["advantage"]) == 0.25
     deaths = read_csv(tmp_path / "deaths.csv")
     assert {(d["day"], d["cause"], d["deaths"]) for d in deaths} == {
         ("3", "cold", "10"), ("5", "wolf", "10"), ("7", "wolf", "10")}
+    endings = read_csv(tmp_path / "endings.csv")
+    assert {(e["winners"], e["games"]) for e in endings} == {("0", "30"), ("1", "10")}
     seats = read_csv(tmp_path / "seats.csv")
     assert [s["who"] for s in seats] == ["seat 0", "seat 1"]
 

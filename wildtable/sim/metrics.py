@@ -113,6 +113,30 @@ def scores(group: Group) -> list[list[float]]:
             for s in range(group.players)]
 
 
+def margins(group: Group) -> list[float]:
+    """Best final score minus the second best, per game (games of two or more seats)."""
+    out = []
+    for s in scores_by_game(group):
+        if len(s) >= 2:
+            top = sorted(s, reverse=True)
+            out.append(top[0] - top[1])
+    return out
+
+
+def scores_by_game(group: Group) -> list[list[float]]:
+    return [[float(v) for s in range(group.players)
+             if (v := r.get(seat_column("score", s))) is not None] for r in group.rows]
+
+
+def endings(group: Group) -> list[dict[str, object]]:
+    """How games ended (the result's reason) and which seats won them."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for r in group.rows:
+        counts[(str(r.get("reason") or ""), str(r.get("winners") or "") or "none")] += 1
+    return [{"reason": reason, "winners": who, "games": n}
+            for (reason, who), n in sorted(counts.items(), key=lambda kv: -kv[1])]
+
+
 def counter_names(group: Group) -> tuple[list[str], list[str]]:
     """(counters per game, counters per seat), without the `counter.` prefix."""
     per_game: dict[str, None] = {}

@@ -113,6 +113,13 @@ def group_section(page: Page, g: m.Group, tag: str) -> None:
     stats += [spread(g, f"score seat {s}", v) for s, v in enumerate(scores) if v]
     page.figure(f"{tag}scores", plots.scores("Final scores by seat", scores),
                 "Final score distribution of each seat (box: quartiles; triangle: mean).")
+    margins = m.margins(g)
+    if margins:
+        stats.append(spread(g, "winning margin", margins))
+        page.figure(f"{tag}margin", plots.histogram("Winning margin", margins,
+                                                    "best score minus second best"),
+                    "How close games are: the best final score minus the second best.")
+    page.table("endings", [{"group": g.label, **e} for e in m.endings(g)[:20]])
     per_game, _ = m.counter_names(g)
     for name in per_game:
         values = m.game_counter(g, name)
