@@ -6,7 +6,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -23,6 +23,10 @@ from rich.table import Table
 from .agents import AGENT_NAMES, check_agent
 from .engine import Game, GameRecord, WildtableError
 from .games import game_ids, get
+
+if TYPE_CHECKING:  # the sim modules load pyarrow and friends: only when a command needs them
+    from .sim.simulate import GameJob, GameOutcome
+    from .sim.store import ResultsStore
 
 app = typer.Typer(help="wildtable: four wilderness tabletop games on one table.",
                   no_args_is_help=True, add_completion=False)
@@ -159,8 +163,8 @@ def progress_bar() -> Progress:
                     console=Console(stderr=True), transient=True)
 
 
-def run_games(work: list[Any], store: Any, backend: str, jobs: int | None,
-              address: str | None, label: str) -> list[Any]:
+def run_games(work: list[GameJob], store: ResultsStore | None, backend: str,
+              jobs: int | None, address: str | None, label: str) -> list[GameOutcome]:
     """Play the jobs with a progress bar (rate, ETA); on Ctrl-C say how to go on."""
     import time
 
@@ -169,7 +173,7 @@ def run_games(work: list[Any], store: Any, backend: str, jobs: int | None,
     todo = len(store.pending(work)) if store is not None else len(work)
     if store is not None and todo < len(work):
         notes.print(f"{len(work) - todo} of {len(work)} games already in {store.path}; "
-                      f"playing the other {todo}", highlight=False)
+                    f"playing the other {todo}", highlight=False)
     start = time.perf_counter()
     try:
         with progress_bar() as bar:
@@ -184,16 +188,16 @@ def run_games(work: list[Any], store: Any, backend: str, jobs: int | None,
     except KeyboardInterrupt:
         if store is None:
             notes.print("[yellow]interrupted[/yellow]: nothing saved (use --out to keep "
-                          "finished games)")
+                        "finished games)")
         else:
             notes.print(f"[yellow]interrupted[/yellow]: finished games are kept in "
-                          f"{store.journal}; run the same command again to go on")
+                        f"{store.journal}; run the same command again to go on")
         raise typer.Exit(130) from None
     except WildtableError as e:
         raise fail(str(e)) from None
 
 
-def results_store(out: Path | None, fresh: bool) -> Any:
+def results_store(out: Path | None, fresh: bool) -> ResultsStore | None:
     """The results file to write (and resume from), or None without --out."""
     if out is None:
         return None
@@ -297,8 +301,6 @@ def report(
         rows = read_rows(results)
     except WildtableError as e:
         raise fail(str(e)) from None
-    if not results.exists():
-        raise fail(f"no file {results}")
     if not rows:
         raise fail(f"{results} holds no games")
     page = build(rows, out, title or f"Balance report: {results.name}")
@@ -326,7 +328,6 @@ def sweep(
 ) -> None:
     """Play a grid of option values and plot how each metric moves (one plot per metric)."""
     from .sim import sweep as sw
-    from .sim.store import ResultsStore
 
     game = game_or_exit(game_id)
     n = players or game.seats.start
@@ -341,7 +342,7 @@ def sweep(
         raise fail(str(e)) from None
     work = sw.sweep_jobs(game.id, points, games, n, names, seed)
     store = results_store(out / "results.parquet", fresh)
-    assert isinstance(store, ResultsStore)
+    assert store is not None  # given a path, there is always a store
     run_games(work, store, backend, jobs, address,
               f"{game.id}: {len(points)} points ×{games}")
     page = sw.build(store.rows_for(work), points, axes, out,
