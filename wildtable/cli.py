@@ -288,7 +288,8 @@ def simulate(
 
 @app.command()
 def report(
-    results: Annotated[Path, typer.Argument(help="a results file from 'simulate --out'")],
+    results: Annotated[list[Path], typer.Argument(
+        help="results files from 'simulate --out' (several are read as one table)")],
     out: Annotated[Path, typer.Option(help="folder for index.html, the PNG plots and CSVs")
                    ] = Path("report"),
     title: Annotated[str | None, typer.Option(help="the page's title")] = None,
@@ -298,12 +299,13 @@ def report(
     from .sim.table import read_rows
 
     try:
-        rows = read_rows(results)
+        rows = [row for path in results for row in read_rows(path)]
     except WildtableError as e:
         raise fail(str(e)) from None
     if not rows:
-        raise fail(f"{results} holds no games")
-    page = build(rows, out, title or f"Balance report: {results.name}")
+        raise fail(f"{', '.join(map(str, results))}: no games")
+    names = ", ".join(p.name for p in results)
+    page = build(rows, out, title or f"Balance report: {names}")
     console.print(f"report for {len(rows)} games: {page}", highlight=False)
 
 

@@ -63,5 +63,10 @@ def test_sweep_runs_a_grid(tmp_path: Path) -> None:
     rows = read_rows(out / "results.parquet")
     assert sorted({json.loads(r["options"])["days"] for r in rows}) == [2, 3]
     assert (out / "sweep.csv").exists() and (out / "mean-length.png").exists()
+    table = str(out / "results.parquet")
+    report = runner.invoke(app, ["report", table, table, "--out", str(tmp_path / "rep")])
+    assert report.exit_code == 0, report.output
+    firsts = (tmp_path / "rep" / "first_player.csv").read_text().splitlines()[1:]
+    assert len(firsts) == 2 and all(",6," in line for line in firsts)  # 2 points, 2 × 3 games
     bad = runner.invoke(app, ["sweep", "war-of-the-wilds", "--option", "colour=red"])
     assert bad.exit_code == 2 and "no option colour" in bad.output
