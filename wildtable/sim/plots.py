@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import PercentFormatter
 
 from .metrics import Impact, Rate
 
@@ -51,6 +52,7 @@ def rates(title: str, rows: Sequence[Rate], fair: float | None = None) -> Figure
     for i, r in enumerate(rows):
         ax.annotate(f"{r.rate:.1%}", (i, r.ci95[1]), ha="center", va="bottom", fontsize=8)
     ax.set_ylim(0, min(1.0, max(r.ci95[1] for r in rows) * 1.2 + 0.02) if rows else 1)
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_ylabel("win rate (95% interval)")
     ax.set_title(title, fontsize=10)
     return fig
@@ -69,7 +71,8 @@ def advantage(title: str, rows: Sequence[tuple[str, Rate, float]]) -> Figure:
     for yi, p in zip(y, points, strict=True):
         ax.annotate(f"{p:+.1%}", (p, yi), textcoords="offset points", xytext=(0, 6),
                     ha="center", fontsize=8)
-    ax.set_xlabel("seat 0 win rate minus fair share (points; 95% interval)")
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_xlabel("seat 0 win rate minus fair share (percentage points; 95% interval)")
     ax.set_title(title, fontsize=10)
     return fig
 
@@ -113,6 +116,7 @@ def impacts(title: str, rows: Sequence[Impact]) -> Figure:
                     capsize=3, color=colour, label=label)
     ax.set_yticks(y, [f"{i.counter} {i.split}" for i in rows], fontsize=8)
     ax.set_ylim(len(rows) - 0.5, -0.5)  # the largest gap on top
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0))
     ax.set_xlabel("win rate of a seat (95% interval) — correlation, not cause")
     ax.legend(fontsize=8, loc="lower right")
     ax.set_title(title, fontsize=10)
