@@ -142,11 +142,17 @@ def deaths(title: str, counts: Counter[tuple[int, str]]) -> Figure:
 
 
 def metric(title: str, xlabel: str, xs: Sequence[str],
-           series: dict[str, list[tuple[float, float, float] | None]]) -> Figure:
+           series: dict[str, list[tuple[float, float, float] | None]],
+           percent: bool = False) -> Figure:
     """One sweep metric: a line per series over the grid's x values, with intervals when
-    the series has them (low == high means none)."""
+    the series has them (low == high means none); a line at zero when it is in range."""
     fig = Figure(figsize=(6.5, 3.6))
     ax = fig.subplots()
+    every = [p for line in series.values() for p in line if p is not None]
+    if every and min(p[1] for p in every) < 0 < max(p[2] for p in every):
+        ax.axhline(0, color="#444", lw=1)
+    if percent:
+        ax.yaxis.set_major_formatter(PercentFormatter(1.0))
     for name, points in series.items():
         xi = [i for i, p in enumerate(points) if p is not None]
         ys = [p for p in points if p is not None]

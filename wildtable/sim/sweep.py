@@ -22,6 +22,7 @@ from .simulate import GameJob, jobs_for
 from .table import Row, options_text
 
 Point = tuple[float, float, float]  # value, 95% low, 95% high
+RATE_PREFIXES = ("first-player advantage", "largest gap", "win rate", "games with no winner")
 
 
 def parse_axes(pairs: Sequence[str]) -> dict[str, list[str]]:
@@ -120,6 +121,7 @@ def build(rows: Sequence[Row], points: Sequence[dict[str, Any]], axes: dict[str,
     xs: list[str] = []
     series: dict[str, dict[str, list[Point | None]]] = {}
     table: list[dict[str, Any]] = []
+    rates: set[str] = set()  # metrics that are shares of games, drawn as percentages
     for options in points:
         group = by_options.get(options_text(options.items()))
         if group is None:
@@ -128,7 +130,9 @@ def build(rows: Sequence[Row], points: Sequence[dict[str, Any]], axes: dict[str,
         if x not in xs:
             xs.append(x)
         line = ", ".join(f"{n}={options[n]}" for n in others) or "all"
-        for metric, point in point_metrics(group).items():
+        found = point_metrics(group)
+        rates.update(k for k in found if k.startswith(RATE_PREFIXES))
+        for metric, point in found.items():
             by_line = series.setdefault(metric, {})
             values = by_line.setdefault(line, [])
             values.extend([None] * (xs.index(x) + 1 - len(values)))
@@ -141,6 +145,7 @@ def build(rows: Sequence[Row], points: Sequence[dict[str, Any]], axes: dict[str,
                    "seeds. Whiskers are 95% intervals (Wilson for rates, normal for means).")
     for metric, lines in series.items():
         padded = {k: v + [None] * (len(xs) - len(v)) for k, v in lines.items()}
-        page.figure(_slug(metric), plots.metric(metric, x_name, xs, padded), metric)
+        figure = plots.metric(metric, x_name, xs, padded, percent=metric in rates)
+        page.figure(_slug(metric), figure, metric)
     page.table("sweep", table, show=False)
     return page.write(title)
