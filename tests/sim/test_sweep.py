@@ -27,6 +27,8 @@ def test_axes_and_grid_are_checked_and_completed() -> None:
         sw.parse_axes(["days=1", "days=2"])
     with pytest.raises(WildtableError, match="days"):
         sw.grid(GAME, 2, {"days": ["99"]})
+    with pytest.raises(WildtableError, match="60"):  # allowed alone, but not for 4 players
+        sw.grid(GAME, 4, {"acorns_per_player": ["15", "16"]})
 
 
 def test_every_point_plays_the_same_seeds() -> None:

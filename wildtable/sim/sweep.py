@@ -48,11 +48,17 @@ def grid(game: Game, players: int, axes: dict[str, list[str]]) -> list[dict[str,
     """Every combination of the axes' values, checked and completed with defaults.
 
     Raises:
-        BadOption: an unknown option or a value it does not allow.
+        WildtableError: an unknown option, a value it does not allow, or a combination
+            the game refuses at setup.
     """
     names = list(axes)
-    return [game.check_options(players, dict(zip(names, combo, strict=True)))
-            for combo in itertools.product(*(axes[n] for n in names))]
+    points = [game.check_options(players, dict(zip(names, combo, strict=True)))
+              for combo in itertools.product(*(axes[n] for n in names))]
+    for options in points:
+        # Some limits only show when a game is set up (e.g. acorns in the box for
+        # 4 players): find them now, not after hours of other points.
+        game.new(players, 0, **options)
+    return points
 
 
 def sweep_jobs(game: str, points: Sequence[dict[str, Any]], games: int, players: int,
