@@ -11,6 +11,7 @@ import multiprocessing
 import os
 import signal
 from collections.abc import Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
 from ..engine import WildtableError
@@ -44,14 +45,32 @@ def _ignore_interrupt() -> None:
 
 
 def local_outcomes(jobs: Sequence[GameJob], workers: int) -> Iterator[GameOutcome]:
-    """Outcomes from `workers` spawned processes (in this process when workers is 1)."""
+    """Outcomes from `workers` spawned processes (in this process when workers is 1).
+
+    On an interruption the batches not started are cancelled and the workers stopped;
+    every game already reported has been handed to the caller.
+    """
     if workers <= 1 or len(jobs) <= 1:
         yield from map(run_job, jobs)
         return
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(min(workers, len(jobs)), initializer=_ignore_interrupt) as pool:
-        for batch in pool.imap_unordered(run_batch, chunks(jobs, workers)):
-            yield from batch
+    pool = ProcessPoolExecutor(min(workers, len(jobs)), mp_context=ctx,
+                               initializer=_ignore_interrupt)
+    finished = False
+    try:
+        pending = {pool.submit(run_batch, batch) for batch in chunks(jobs, workers)}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield from future.result()
+        finished = True
+    finally:
+        if not finished:
+            # Interrupted: stop the running batches now rather than wait for them. There
+            # is no public way to do this before Python 3.14's terminate_workers().
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+        pool.shutdown(wait=finished, cancel_futures=True)
 
 
 def ray_outcomes(jobs: Sequence[GameJob], workers: int | None,
