@@ -54,7 +54,9 @@ def test_a_results_file_must_be_parquet_or_csv(tmp_path: Path) -> None:
         read_rows(bad)
 
 
-def test_an_interrupted_run_resumes_without_replaying_finished_games(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [1, 2])
+def test_an_interrupted_run_resumes_without_replaying_finished_games(tmp_path: Path,
+                                                                      workers: int) -> None:
     path = tmp_path / "r.parquet"
     whole = run_into(ResultsStore(tmp_path / "whole.parquet"), JOBS, "local", 1, None)
 
@@ -66,7 +68,7 @@ def test_an_interrupted_run_resumes_without_replaying_finished_games(tmp_path: P
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        run_into(ResultsStore(path), JOBS, "local", 1, None, interrupt_after_three)
+        run_into(ResultsStore(path), JOBS, "local", workers, None, interrupt_after_three)
     assert not path.exists() and len(ResultsStore(path).rows) == 3  # kept in the journal
 
     again: list[int] = []
