@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -80,13 +81,28 @@ def test_an_interrupted_run_resumes_without_replaying_finished_games(tmp_path: P
     assert not path.with_name("r.parquet.partial").exists()
 
 
+def stop_after(n: int) -> Callable[[GameOutcome], None]:
+    seen: list[int] = []
+
+    def on_done(o: GameOutcome) -> None:
+        seen.append(o.index)
+        if len(seen) == n:
+            raise KeyboardInterrupt
+
+    return on_done
+
+
 def test_a_torn_last_journal_line_is_played_again(tmp_path: Path) -> None:
     path = tmp_path / "r.csv"
     store = ResultsStore(path)
     run_into(store, JOBS[:2], "local", 1, None)
     journal = path.with_name("r.csv.partial")
     journal.write_text('{"game": "war-of-the-wilds", "opt')
-    assert len(ResultsStore(path).rows) == 2  # the finished file, less the torn line
+    store = ResultsStore(path)
+    assert len(store.rows) == 2  # the finished file, less the torn line
+    with pytest.raises(KeyboardInterrupt):
+        run_into(store, JOBS[:4], "local", 1, None, stop_after(1))
+    assert len(ResultsStore(path).rows) == 3  # a game journalled after the tear is kept
 
 
 def test_a_file_of_another_game_is_not_mixed_in(tmp_path: Path) -> None:

@@ -50,11 +50,14 @@ class ResultsStore:
         if not self.journal.exists():
             return []
         rows = []
-        for line in self.journal.read_text().splitlines():
+        lines = self.journal.read_text().splitlines()
+        for line in lines:
             try:
                 rows.append(json.loads(line))
             except json.JSONDecodeError:
                 break  # the last line of a run killed mid-write; that game is played again
+        if len(rows) < len(lines):  # drop the torn line, or new rows would extend it
+            self.journal.write_text("".join(json.dumps(r) + "\n" for r in rows))
         return rows
 
     def pending(self, jobs: Sequence[GameJob]) -> list[GameJob]:
