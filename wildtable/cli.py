@@ -219,11 +219,11 @@ def check_backend(backend: str, address: str | None) -> None:
 
 
 JobsOption = Annotated[int | None, typer.Option(
-    min=1, help="worker processes (Ray: CPUs of a local instance) [default: all cores]")]
+    min=1, help="worker processes, all cores when not given (Ray: CPUs of a local instance)")]
 BackendOption = Annotated[str, typer.Option(
     help="local (processes on this machine) or ray (a Ray cluster)")]
 AddressOption = Annotated[str | None, typer.Option(
-    help="Ray cluster address, e.g. ray://head:10001 [default: a local Ray instance]")]
+    help="Ray cluster address, e.g. ray://head:10001; a local Ray instance when not given")]
 FreshOption = Annotated[bool, typer.Option(
     "--fresh", help="discard what --out already holds instead of resuming")]
 
@@ -321,7 +321,7 @@ def sweep(
     jobs: JobsOption = None,
     backend: BackendOption = "local",
     address: AddressOption = None,
-    seed: Annotated[int, typer.Option(help="seed of the run; every point plays its games")
+    seed: Annotated[int, typer.Option(help="seed of the run; every point plays the same seeds")
                     ] = 1,
     out: Annotated[Path, typer.Option(
         help="folder for results.parquet (resumable), the plots, sweep.csv and index.html")
