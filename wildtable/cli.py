@@ -1,4 +1,4 @@
-"""The `wildtable` command: play, simulate, replay, bench."""
+"""The `wildtable` command: play, simulate, report, sweep, arena, replay, bench."""
 
 from __future__ import annotations
 
@@ -6,20 +6,32 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 from .agents import AGENT_NAMES, check_agent
 from .engine import Game, GameRecord, WildtableError
 from .games import game_ids, get
 
+if TYPE_CHECKING:  # the sim modules load pyarrow and friends: only when a command needs them
+    from .sim.simulate import GameJob, GameOutcome
+    from .sim.store import ResultsStore
+
 app = typer.Typer(help="wildtable: four wilderness tabletop games on one table.",
                   no_args_is_help=True, add_completion=False)
 console = Console()
+notes = Console(stderr=True)  # progress and notes stay off stdout, which --json owns
 
 EXTRA = {"allow_extra_args": True, "ignore_unknown_options": True}
 
@@ -134,6 +146,9 @@ def agent_specs(game: Game, text: str) -> list[str]:
     if not names:
         raise fail("name at least one agent")
     for name in names:
+        if name.split(":", 1)[0].lower() not in AGENT_NAMES:
+            raise fail(f"unknown agent {name!r}; agents: {', '.join(AGENT_NAMES)} "
+                       "(ismcts takes settings, e.g. ismcts:hard)")
         try:
             check_agent(name, game)
         except WildtableError as e:
@@ -143,8 +158,74 @@ def agent_specs(game: Game, text: str) -> list[str]:
 
 def progress_bar() -> Progress:
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                    TextColumn("{task.fields[rate]} games/s"), TimeRemainingColumn(),
+                    TextColumn("{task.fields[rate]} games/s"), TimeElapsedColumn(),
+                    TextColumn("ETA"), TimeRemainingColumn(),
                     console=Console(stderr=True), transient=True)
+
+
+def run_games(work: list[GameJob], store: ResultsStore | None, backend: str,
+              jobs: int | None, address: str | None, label: str) -> list[GameOutcome]:
+    """Play the jobs with a progress bar (rate, ETA); on Ctrl-C say how to go on."""
+    import time
+
+    from .sim.store import run_into
+
+    todo = len(store.pending(work)) if store is not None else len(work)
+    if store is not None and todo < len(work):
+        notes.print(f"{len(work) - todo} of {len(work)} games already in {store.path}; "
+                    f"playing the other {todo}", highlight=False)
+    start = time.perf_counter()
+    try:
+        with progress_bar() as bar:
+            task = bar.add_task(label, total=todo, rate="–")
+
+            def tick(_: object) -> None:
+                done = bar.tasks[task].completed + 1
+                bar.update(task, advance=1,
+                           rate=f"{done / max(1e-9, time.perf_counter() - start):.1f}")
+
+            return run_into(store, work, backend, jobs, address, tick)
+    except KeyboardInterrupt:
+        if store is None:
+            notes.print("[yellow]interrupted[/yellow]: nothing saved (use --out to keep "
+                        "finished games)")
+        else:
+            notes.print(f"[yellow]interrupted[/yellow]: finished games are kept in "
+                        f"{store.journal}; run the same command again to go on")
+        raise typer.Exit(130) from None
+    except WildtableError as e:
+        raise fail(str(e)) from None
+
+
+def results_store(out: Path | None, fresh: bool) -> ResultsStore | None:
+    """The results file to write (and resume from), or None without --out."""
+    if out is None:
+        return None
+    from .sim.store import ResultsStore
+
+    try:
+        return ResultsStore(out, fresh)
+    except WildtableError as e:
+        raise fail(str(e)) from None
+
+
+def check_backend(backend: str, address: str | None) -> None:
+    from .sim.backends import BACKENDS
+
+    if backend not in BACKENDS:
+        raise fail(f"no backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise fail("--address is for --backend ray")
+
+
+JobsOption = Annotated[int | None, typer.Option(
+    min=1, help="worker processes, all cores when not given (Ray: CPUs of a local instance)")]
+BackendOption = Annotated[str, typer.Option(
+    help="local (processes on this machine) or ray (a Ray cluster)")]
+AddressOption = Annotated[str | None, typer.Option(
+    help="Ray cluster address, e.g. ray://head:10001; a local Ray instance when not given")]
+FreshOption = Annotated[bool, typer.Option(
+    "--fresh", help="discard what --out already holds instead of resuming")]
 
 
 @app.command(context_settings=EXTRA)
@@ -155,15 +236,22 @@ def simulate(
     players: Annotated[int | None, typer.Option(help="players per game")] = None,
     agents: Annotated[str, typer.Option(
         help="agents, comma-separated; seats rotate through them")] = "heuristic,random",
-    jobs: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    jobs: JobsOption = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
     seed: Annotated[int, typer.Option(help="seed of the whole run")] = 1,
+    out: Annotated[Path | None, typer.Option(
+        help="write one row per game to this .parquet or .csv file; an interrupted run "
+             "with the same --out skips the games it finished")] = None,
+    fresh: FreshOption = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
 ) -> None:
     """Play many games between agents and report win rates with 95% intervals."""
     import time
 
-    from .sim.simulate import jobs_for, run_jobs, summarise
+    from .sim.backends import cores
+    from .sim.simulate import jobs_for, summarise
 
     game = game_or_exit(game_id)
     options = parse_options(game, list(ctx.args), option or [])
@@ -171,24 +259,19 @@ def simulate(
     if n not in game.seats:
         raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
     names = agent_specs(game, agents)
+    check_backend(backend, address)
+    store = results_store(out, fresh)
     work = jobs_for(game.id, games, n, names, seed, options)
     start = time.perf_counter()
-    with progress_bar() as bar:
-        task = bar.add_task(f"{game.id} ×{games}", total=games, rate="–")
-
-        def tick(_: object) -> None:
-            done = bar.tasks[task].completed + 1
-            bar.update(task, advance=1,
-                       rate=f"{done / max(1e-9, time.perf_counter() - start):.1f}")
-
-        outcomes = run_jobs(work, jobs, tick)
+    outcomes = run_games(work, store, backend, jobs, address, f"{game.id} ×{games}")
     summary = summarise(outcomes, n)
     if as_json:
         sys.stdout.write(json.dumps(summary, sort_keys=True) + "\n")
         return
     elapsed = time.perf_counter() - start
+    where = f"{jobs or cores()} job(s)" if backend == "local" else f"Ray ({address or 'local'})"
     table = Table(title=f"{game.info.title}: {games} games, {n} players, "
-                        f"{elapsed:.1f}s on {jobs} job(s)")
+                        f"{elapsed:.1f}s on {where}")
     for col in ("", "games", "win rate", "95% interval"):
         table.add_column(col)
     for label, rows in (("agent", summary["by_agent"]), ("seat", summary["by_seat"])):
@@ -199,6 +282,74 @@ def simulate(
     console.print(table)
     console.print(f"mean decisions {summary['mean_decisions']:.1f} · mean length "
                   f"{summary['mean_length']:.2f} · games with no winner {summary['no_winner']}")
+    if out is not None:
+        console.print(f"one row per game in {out}; see it with: wildtable report {out}")
+
+
+@app.command()
+def report(
+    results: Annotated[list[Path], typer.Argument(
+        help="results files from 'simulate --out' (several are read as one table)")],
+    out: Annotated[Path, typer.Option(help="folder for index.html, the PNG plots and CSVs")
+                   ] = Path("report"),
+    title: Annotated[str | None, typer.Option(help="the page's title")] = None,
+) -> None:
+    """Write a balance report: an HTML page with plots, and the numbers as CSV."""
+    from .sim.report import build
+    from .sim.table import read_rows
+
+    try:
+        rows = [row for path in results for row in read_rows(path)]
+    except WildtableError as e:
+        raise fail(str(e)) from None
+    if not rows:
+        raise fail(f"{', '.join(map(str, results))}: no games")
+    names = ", ".join(p.name for p in results)
+    page = build(rows, out, title or f"Balance report: {names}")
+    console.print(f"report for {len(rows)} games: {page}", highlight=False)
+
+
+@app.command()
+def sweep(
+    game_id: Annotated[str, typer.Argument(help="the game to sweep")],
+    option: Annotated[list[str], typer.Option(
+        help="an option and its values, e.g. acorns_per_player=10,15,20; repeat for a grid")],
+    games: Annotated[int, typer.Option("--games", min=1, help="games per grid point")] = 200,
+    players: Annotated[int | None, typer.Option(help="players per game")] = None,
+    agents: Annotated[str, typer.Option(
+        help="agents, comma-separated; seats rotate through them")] = "heuristic",
+    jobs: JobsOption = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
+    seed: Annotated[int, typer.Option(help="seed of the run; every point plays the same seeds")
+                    ] = 1,
+    out: Annotated[Path, typer.Option(
+        help="folder for results.parquet (resumable), the plots, sweep.csv and index.html")
+    ] = Path("sweep"),
+    fresh: FreshOption = False,
+) -> None:
+    """Play a grid of option values and plot how each metric moves (one plot per metric)."""
+    from .sim import sweep as sw
+
+    game = game_or_exit(game_id)
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    names = agent_specs(game, agents)
+    check_backend(backend, address)
+    try:
+        axes = sw.parse_axes(option)
+        points = sw.grid(game, n, axes)
+    except (ValueError, WildtableError) as e:
+        raise fail(str(e)) from None
+    work = sw.sweep_jobs(game.id, points, games, n, names, seed)
+    store = results_store(out / "results.parquet", fresh)
+    assert store is not None  # given a path, there is always a store
+    run_games(work, store, backend, jobs, address,
+              f"{game.id}: {len(points)} points ×{games}")
+    page = sw.build(store.rows_for(work), points, axes, out,
+                    f"{game.info.title}: sweep of {', '.join(axes)} ({n} players, {agents})")
+    console.print(f"{len(points)} grid points × {games} games: {page}", highlight=False)
 
 
 @app.command(context_settings=EXTRA)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +32,8 @@ class GameOutcome:
     length: int
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
+    game: str = ""
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -65,25 +66,22 @@ def run_job(job: GameJob) -> GameOutcome:
             raise RuntimeError(f"{job.game} seed {job.seed} ran past {limit} decisions")
     r = state.result()
     return GameOutcome(job.index, job.seed, list(job.agents), list(r.winners), list(r.scores),
-                       decisions, int(r.details.get("length", 0)), r.reason, dict(r.details))
+                       decisions, int(r.details.get("length", 0)), r.reason, dict(r.details),
+                       job.game, job.options)
 
 
 def run_jobs(jobs: list[GameJob], workers: int,
-             on_done: Callable[[GameOutcome], None] | None = None) -> list[GameOutcome]:
-    """Run the jobs on `workers` processes; results come back in job order."""
-    def results() -> Iterator[GameOutcome]:
-        if workers <= 1:
-            yield from map(run_job, jobs)
-            return
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(workers) as pool:
-            yield from pool.imap(run_job, jobs, chunksize=max(1, len(jobs) // (workers * 20)))
+             on_done: Callable[[GameOutcome], None] | None = None,
+             backend: str = "local", address: str | None = None) -> list[GameOutcome]:
+    """Run the jobs on `workers` processes (or Ray tasks); results come back in job order."""
+    from .backends import outcomes
 
     out = []
-    for outcome in results():
+    for outcome in outcomes(jobs, backend, workers, address):
         out.append(outcome)
         if on_done is not None:
             on_done(outcome)
+    out.sort(key=lambda o: o.index)
     return out
 
 
