@@ -42,7 +42,7 @@ def test_simulate_json_is_identical_for_the_same_seed_whatever_the_jobs() -> Non
 
 def test_simulate_refuses_bad_input_clearly() -> None:
     result = runner.invoke(app, ["simulate", "war-of-the-wilds", "--agents", "genius"])
-    assert result.exit_code == 2 and "no agent" in result.output
+    assert result.exit_code == 2 and "unknown agent" in result.output
     result = runner.invoke(app, ["simulate", "war-of-the-wilds", "--players", "9"])
     assert result.exit_code == 2 and "2–4 players" in result.output
     result = runner.invoke(app, ["simulate", "no-such-game"])
