@@ -66,12 +66,16 @@ def search_speed(game: Game, seconds: float) -> dict[str, Any]:
     from .engine import info_set
 
     players = game.seats.start
-    state = game.new(players=players, seed=11)
-    rng = Rng(11)
-    while state.to_move is not None and (len(state.moves) < 40 or
-                                         len(state.legal_actions()) < 2):
-        state.apply(rng.choice(state.legal_actions()))
-    if state.to_move is None:
+    state = None
+    for seed in range(11, 61):  # the first seed whose random game reaches a real choice
+        s = game.new(players=players, seed=seed)
+        rng = Rng(seed)
+        while s.to_move is not None and (len(s.moves) < 20 or len(s.legal_actions()) < 2):
+            s.apply(rng.choice(s.legal_actions()))
+        if s.to_move is not None:
+            state = s
+            break
+    if state is None:
         return {"iterations_per_s": 0.0, "players": players}
     settings = LEVELS["normal"]
     agent = ISMCTSAgent(game, 1, type(settings)(iterations=0, seconds=seconds,
