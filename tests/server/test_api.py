@@ -116,9 +116,10 @@ def test_bad_tables_are_refused(client: TestClient) -> None:
 
 
 def test_a_connection_that_floods_is_slowed(db_url: str) -> None:
-    with TestClient(create_app(Settings(db=db_url, rate=5, burst=10))) as c:
+    # A refill of one request per 1000 s: no timing on a busy machine can let more through.
+    with TestClient(create_app(Settings(db=db_url, rate=0.001, burst=10))) as c:
         codes = [c.get("/api/tables/nosuch").status_code for _ in range(40)]
-    assert codes[:10] == [404] * 10 and codes[-1] == 429
+    assert codes[:10] == [404] * 10 and set(codes[10:]) == {429}
 
 
 def test_openapi_documents_the_api(client: TestClient) -> None:
