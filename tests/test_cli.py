@@ -108,3 +108,14 @@ def test_bench_json() -> None:
     data = json.loads(result.stdout)["war-of-the-wilds"]["by_players"]
     assert set(data) == {"2", "3", "4"}
     assert all(row["decisions_per_s"] > 0 and row["clone_us"] > 0 for row in data.values())
+
+
+def test_arena_json_has_elo_and_pairwise() -> None:
+    result = runner.invoke(app, ["arena", "war-of-the-wilds", "--agents", "heuristic,random",
+                                 "--games", "4", "--players", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert set(data["elo"]) == {"heuristic", "random"}
+    assert data["pairwise"]["heuristic"]["random"]["games"] == 4
+    result = runner.invoke(app, ["arena", "war-of-the-wilds", "--players", "7"])
+    assert result.exit_code == 2 and "2–4 players" in result.output

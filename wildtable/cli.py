@@ -156,6 +156,17 @@ def agent_specs(game: Game, text: str) -> list[str]:
     return names
 
 
+def match_setup(ctx: typer.Context, game_id: str, option: list[str] | None,
+                players: int | None, agents: str) -> tuple[Game, dict[str, Any], int, list[str]]:
+    """The game, its checked options, the player count and the agent specs of a run."""
+    game = game_or_exit(game_id)
+    options = parse_options(game, list(ctx.args), option or [])
+    n = players or game.seats.start
+    if n not in game.seats:
+        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
+    return game, options, n, agent_specs(game, agents)
+
+
 def progress_bar() -> Progress:
     return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                     TextColumn("{task.fields[rate]} games/s"), TimeElapsedColumn(),
@@ -253,12 +264,7 @@ def simulate(
     from .sim.backends import cores
     from .sim.simulate import jobs_for, summarise
 
-    game = game_or_exit(game_id)
-    options = parse_options(game, list(ctx.args), option or [])
-    n = players or game.seats.start
-    if n not in game.seats:
-        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
-    names = agent_specs(game, agents)
+    game, options, n, names = match_setup(ctx, game_id, option, players, agents)
     check_backend(backend, address)
     store = results_store(out, fresh)
     work = jobs_for(game.id, games, n, names, seed, options)
@@ -372,12 +378,7 @@ def arena(
     from .sim.arena import arena_jobs, arena_summary, seatings
     from .sim.simulate import run_jobs
 
-    game = game_or_exit(game_id)
-    options = parse_options(game, list(ctx.args), option or [])
-    n = players or game.seats.start
-    if n not in game.seats:
-        raise fail(f"{game.id} is for {game.seats.start}–{game.seats.stop - 1} players")
-    names = agent_specs(game, agents)
+    game, options, n, names = match_setup(ctx, game_id, option, players, agents)
     cycle = len(seatings(names, n))
     if games % cycle:
         console.print(f"[yellow]note:[/yellow] {games} games is not a multiple of the "
