@@ -12,17 +12,17 @@ FOX_HEALTH = 3
 
 def flying_grounded(s: WotwState) -> bool:
     """Windy Day: Flying creatures can't attack or block (WOTW-DAYCARD-WINDY-1)."""
-    return s.day_card >= 0 and C.DAY_ID[s.day_card] == "windy-day"
+    return s.today("windy-day")
 
 
 def attacks_allowed(s: WotwState) -> bool:
     """Heavy Rain: no attacks today (WOTW-DAYCARD-RAIN-1)."""
-    return not (s.day_card >= 0 and C.DAY_ID[s.day_card] == "heavy-rain")
+    return not s.today("heavy-rain")
 
 
 def blocks_allowed(s: WotwState) -> bool:
     """Thick Fog: creatures can't block today (WOTW-DAYCARD-FOG-1)."""
-    return not (s.day_card >= 0 and C.DAY_ID[s.day_card] == "thick-fog")
+    return not s.today("thick-fog")
 
 
 def times_sent(s: WotwState, card: int) -> int:

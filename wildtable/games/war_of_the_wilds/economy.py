@@ -17,7 +17,7 @@ def cost_of(s: WotwState, card: int) -> tuple[list[int], int]:
     """
     specific = list(C.COST[card])
     any_ = C.ANY[card]
-    if C.IS_CREATURE[card] and s.day_card >= 0 and C.DAY_ID[s.day_card] == "call-to-arms":
+    if C.IS_CREATURE[card] and s.today("call-to-arms"):
         if any_:
             any_ -= 1
         else:
@@ -59,7 +59,7 @@ def held_kinds(s: WotwState, seat: int) -> list[int]:
 
 def swap_size(s: WotwState) -> int:
     """2 for 1, or 1 for 1 on Market Day (WOTW-SWAP-1, WOTW-DAYCARD-MARKET-1)."""
-    return 1 if s.day_card >= 0 and C.DAY_ID[s.day_card] == "market-day" else 2
+    return 1 if s.today("market-day") else 2
 
 
 def can_swap_for(s: WotwState, seat: int, get: int) -> bool:

@@ -50,10 +50,6 @@ TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
 BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
 
-def today(s: WotwState, day_id: str) -> bool:
-    return s.day_card >= 0 and C.DAY_ID[s.day_card] == day_id
-
-
 # ----- legal actions ---------------------------------------------------------------------
 def legal_actions(s: WotwState) -> list[Action]:
     return LEGAL[s.phase](s)
@@ -87,7 +83,7 @@ def action_options(s: WotwState) -> list[Action]:
         if x <= s.piles[a] and total - x <= s.piles[b]
     ]
     out += [DRAW, FORAGE]
-    if not today(s, "hard-frost"):
+    if not s.today("hard-frost"):
         out += [BURY[n] for n in range(1, min(3, s.store[p]) + 1)]
     return out + trade_and_swap(s)
 
@@ -110,7 +106,7 @@ def trick_actions(s: WotwState, card: int) -> list[Action]:
     if target == "none":
         return [PLAY_CARD[card]]
     if target == "amount":  # Acorn Cache: bury up to N stored acorns
-        if today(s, "hard-frost"):
+        if s.today("hard-frost"):
             return []
         return [Action("play", (card, n)) for n in range(1, min(C.AMOUNT[card], s.store[p]) + 1)]
     if target == "creature":
@@ -273,7 +269,7 @@ def do_gather(s: WotwState, a: Action) -> None:
 
 def busy_day_acorn(s: WotwState) -> None:
     """WOTW-DAYCARD-BUSY-1: Gather and Draw also take 1 acorn from the wild."""
-    if today(s, "busy-day"):
+    if s.today("busy-day"):
         n = take_wild(s, s.acting, 1)
         s.emit("day", f"Busy day: P{s.acting} also takes {n} acorn from the wild.",
                seat=s.acting, acorns=n)
@@ -323,7 +319,7 @@ def finish_draw(s: WotwState) -> None:
 
 def do_forage(s: WotwState, a: Action) -> None:
     """WOTW-ACTION-FORAGE-1 (+2 on Bumper Crop, WOTW-DAYCARD-BUMPER-1)."""
-    n = take_wild(s, s.acting, 5 if today(s, "bumper-crop") else 3)
+    n = take_wild(s, s.acting, 5 if s.today("bumper-crop") else 3)
     s.emit("forage", f"P{s.acting} forages {n} acorns.", seat=s.acting, acorns=n)
     s.phase = PLAY
 

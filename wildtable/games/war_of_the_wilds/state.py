@@ -163,6 +163,10 @@ class WotwState(State):
     def day_id(self) -> str:
         return C.DAY_ID[self.day_card] if self.day_card >= 0 else ""
 
+    def today(self, day_id: str) -> bool:
+        """Whether today's day card is `day_id` (lasting day cards are read this way)."""
+        return self.day_card >= 0 and C.DAY_ID[self.day_card] == day_id
+
     def result(self) -> Result:
         """WOTW-WIN-1..3: most buried, then most stored, then a shared win."""
         best = max(zip(self.buried, self.store, strict=True))

@@ -85,7 +85,7 @@ def hand_limit_excess(s: WotwState, seat: int) -> int:
 def strength(s: WotwState, card: int, defending: bool = False) -> int:
     """A creature's strength today: Full Moon, War Cry and 'when defending' add to it."""
     value = C.STRENGTH[card]
-    if s.day_card >= 0 and C.DAY_ID[s.day_card] == "full-moon":
+    if s.today("full-moon"):
         value += 1
     if defending:
         value += C.DEFENDING[card]
