@@ -367,33 +367,29 @@ def arena(
     ] = "heuristic,random",
     games: Annotated[int, typer.Option("--games", min=1, help="how many games")] = 60,
     players: Annotated[int | None, typer.Option(help="players per game")] = None,
-    jobs: Annotated[int, typer.Option(min=1, help="worker processes")] = 1,
+    jobs: JobsOption = None,
+    backend: BackendOption = "local",
+    address: AddressOption = None,
     seed: Annotated[int, typer.Option(help="seed of the whole run")] = 1,
+    out: Annotated[Path | None, typer.Option(
+        help="write one row per game to this .parquet or .csv file as games finish; an "
+             "interrupted run with the same --out skips the games it finished")] = None,
+    fresh: FreshOption = False,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     option: Annotated[list[str] | None, typer.Option(help="a game option as name=value")] = None,
 ) -> None:
     """Rank agents: every agent in every seat equally often, pairwise results, Elo."""
-    import time
-
     from .sim.arena import arena_jobs, arena_summary, seatings
-    from .sim.simulate import run_jobs
 
     game, options, n, names = match_setup(ctx, game_id, option, players, agents)
+    check_backend(backend, address)
     cycle = len(seatings(names, n))
     if games % cycle:
-        console.print(f"[yellow]note:[/yellow] {games} games is not a multiple of the "
-                      f"{cycle} seatings, so seats are not perfectly balanced")
+        notes.print(f"[yellow]note:[/yellow] {games} games is not a multiple of the "
+                    f"{cycle} seatings, so seats are not perfectly balanced")
+    store = results_store(out, fresh)
     work = arena_jobs(game.id, names, games, n, seed, options)
-    start = time.perf_counter()
-    with progress_bar() as bar:
-        task = bar.add_task(f"arena {game.id} ×{games}", total=games, rate="–")
-
-        def tick(_: object) -> None:
-            done = bar.tasks[task].completed + 1
-            bar.update(task, advance=1,
-                       rate=f"{done / max(1e-9, time.perf_counter() - start):.2f}")
-
-        outcomes = run_jobs(work, jobs, tick)
+    outcomes = run_games(work, store, backend, jobs, address, f"arena {game.id} ×{games}")
     summary = arena_summary(outcomes, n, names, seed)
     if as_json:
         sys.stdout.write(json.dumps(summary, sort_keys=True) + "\n")

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from pathlib import Path
 
+from typer.testing import CliRunner
+
+from wildtable.cli import app
 from wildtable.sim.arena import arena_jobs, arena_summary, seatings
 from wildtable.sim.elo import fit, pairwise, ratings
 from wildtable.sim.simulate import run_jobs
+from wildtable.sim.table import read_rows
+
+runner = CliRunner()
 
 
 def test_every_agent_sits_in_every_seat_equally_often() -> None:
@@ -42,3 +50,26 @@ def test_arena_summary_has_the_simulate_keys_plus_elo() -> None:
     assert {"games", "by_agent", "by_seat", "mean_decisions", "pairwise", "elo"} <= set(summary)
     assert summary["elo"]["heuristic"]["rating"] > summary["elo"]["random"]["rating"]
     assert summary["pairwise"]["heuristic"]["random"]["games"] == 8
+
+
+def test_elo_interval_has_width_when_every_game_went_one_way() -> None:
+    # 12 wins of 12 do not prove an infinite gap: the interval must stay open.
+    games = [[("strong", "weak", 1.0)] for _ in range(12)]
+    rated = ratings(games, ["strong", "weak"], seed=2)
+    lo, hi = rated["strong"]["ci95"]  # type: ignore[misc]
+    assert hi - lo > 50
+    assert lo <= rated["strong"]["rating"] <= hi  # type: ignore[operator]
+
+
+def test_arena_out_writes_rows_and_resumes(tmp_path: Path) -> None:
+    out = tmp_path / "arena.csv"
+    args = ["arena", "war-of-the-wilds", "--agents", "heuristic,random", "--players", "2",
+            "--jobs", "1", "--out", str(out), "--json"]
+    first = runner.invoke(app, [*args, "--games", "2"])
+    assert first.exit_code == 0, first.output
+    assert len(read_rows(out)) == 2
+    more = runner.invoke(app, [*args, "--games", "4"])
+    assert more.exit_code == 0, more.output
+    assert "2 of 4 games already in" in more.output
+    assert json.loads(more.stdout)["pairwise"]["heuristic"]["random"]["games"] == 4
+    assert len(read_rows(out)) == 4
