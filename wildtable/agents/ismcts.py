@@ -25,10 +25,13 @@ class SearchSettings:
     rollout: str = "random"  # or "heuristic"
     horizon: int | None = None  # cut rollouts after this many decisions and evaluate
     exploration: float = 0.7
+    # Weight of the guide's choice in the prior (0: plain UCB as in the paper, every
+    # legal action tried once before any is tried twice).
+    guide: float = 0.0
 
 
 class Node:
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+    __slots__ = ("avail", "children", "hint", "reward", "seat", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat  # the seat whose choice leads to this node
@@ -36,6 +39,7 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        self.hint: Action | None = None  # the guide's choice here, asked once
 
 
 def payoff(state: State, game: Game) -> list[float]:
@@ -69,9 +73,16 @@ class ISMCTSAgent:
         self.game = game
         self.settings = settings or SearchSettings()
         self.rng = Rng(seed)
+        # A game may name a cheaper player for rollouts than its heuristic opponent
+        # (`extras["rollout_policy"]`, a factory like `heuristic`): a rollout plays
+        # thousands of moves per decision, so speed buys more than finesse there.
+        factory = game.extras.get("rollout_policy", game.heuristic)
         self.policy: Agent | None = (
-            game.heuristic(seed + 1) if self.settings.rollout == "heuristic" else None
+            factory(seed + 1) if self.settings.rollout == "heuristic" else None
         )
+        self.guide: Agent | None = None
+        if self.settings.guide > 0:
+            self.guide = self.policy or factory(seed + 2)
         self.last_iterations = 0
 
     def act(self, info: InfoSet) -> Action:
@@ -98,6 +109,43 @@ class ISMCTSAgent:
         )
         return best if best is not None else info.legal[0]
 
+    def guided_choice(self, node: Node, state: State, legal: list[Action]) -> Action:
+        """PUCT with availability: mean + c·P·sqrt(avail) / (1 + visits).
+
+        The prior P gives the guide's (the game's heuristic) choice `guide` of the mass
+        and spreads the rest evenly, so the search starts from the heuristic's move and
+        leaves it only for one whose results prove better. An untried action counts as
+        worth the node's mean so far (first-play urgency), so wide nodes are not swept
+        one action at a time before the promising ones are deepened.
+        """
+        st = self.settings
+        assert self.guide is not None
+        if node.hint is None and node.visits > 0:
+            node.hint = self.guide.act(rollout_info(state))
+        hint = node.hint
+        rest = (1.0 - st.guide) / len(legal)
+        children = node.children
+        tried = [c for c in map(children.get, legal) if c is not None]
+        seen = sum(c.visits for c in tried)
+        # Each child's record is the mover's own (it chose the action), so their pooled
+        # mean is what the mover has earned here so far.
+        fpu = sum(c.reward for c in tried) / seen if seen else 0.5
+        grow = st.exploration * math.sqrt(node.visits + 1)
+        best_a = legal[0]
+        best_v = -1.0
+        for a in legal:
+            c = children.get(a)
+            prior = rest + st.guide if a == hint else rest
+            if c is None:
+                v = fpu + grow * prior
+            else:
+                c.avail += 1
+                v = c.reward / c.visits + st.exploration * prior * math.sqrt(c.avail) / (
+                    1 + c.visits)
+            if v > best_v:
+                best_a, best_v = a, v
+        return best_a
+
     def iterate(self, root: Node, state: State) -> None:
         st = self.settings
         path = [root]
@@ -107,30 +155,42 @@ class ISMCTSAgent:
             legal = state.legal_actions()
             seat = state.to_move
             assert seat is not None
-            untried = [a for a in legal if a not in node.children]
-            for a in legal:
-                child = node.children.get(a)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                action = untried[self.rng.below(len(untried))]
-                child = Node(seat)
-                child.avail = 1
-                node.children[action] = child
-                state.apply(action)
-                path.append(child)
-                break
-            best_a: Action | None = None
-            best_v = -1.0
-            for a in legal:
-                c = node.children[a]
-                v = c.reward / c.visits + st.exploration * math.sqrt(
-                    math.log(max(c.avail, 1)) / c.visits)
-                if v > best_v:
-                    best_a, best_v = a, v
-            assert best_a is not None
-            node = node.children[best_a]
-            state.apply(best_a)
+            if self.guide is not None:
+                action = self.guided_choice(node, state, legal)
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = Node(seat)
+                    child.avail = 1
+                    state.apply(action)
+                    path.append(child)
+                    break
+            else:
+                untried = [a for a in legal if a not in node.children]
+                for a in legal:
+                    child = node.children.get(a)
+                    if child is not None:
+                        child.avail += 1
+                if untried:
+                    action = untried[self.rng.below(len(untried))]
+                    child = Node(seat)
+                    child.avail = 1
+                    node.children[action] = child
+                    state.apply(action)
+                    path.append(child)
+                    break
+                best_a: Action | None = None
+                best_v = -1.0
+                for a in legal:
+                    c = node.children[a]
+                    v = c.reward / c.visits + st.exploration * math.sqrt(
+                        math.log(max(c.avail, 1)) / c.visits)
+                    if v > best_v:
+                        best_a, best_v = a, v
+                assert best_a is not None
+                action = best_a
+                child = node.children[action]
+            node = child
+            state.apply(action)
             path.append(node)
         # Rollout; a horizon only makes sense where the game can evaluate a position.
         horizon = st.horizon if self.game.evaluate is not None else None
@@ -181,7 +241,7 @@ def parse_settings(spec: str, game: Game) -> SearchSettings:
         key, value = part.split("=", 1)
         if key in ("iterations", "horizon"):
             fields[key] = int(value)
-        elif key in ("seconds", "exploration"):
+        elif key in ("seconds", "exploration", "guide"):
             fields[key] = float(value)
         elif key == "rollout":
             if value not in ("random", "heuristic"):
@@ -189,7 +249,7 @@ def parse_settings(spec: str, game: Game) -> SearchSettings:
             fields[key] = value
         else:
             raise ValueError(f"no ismcts setting {key!r}; settings: iterations, seconds, "
-                             "rollout, horizon, exploration")
+                             "rollout, horizon, exploration, guide")
     if "seconds" in fields:
         fields.setdefault("iterations", 0)
     return replace(settings, **fields)
