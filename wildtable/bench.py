@@ -61,8 +61,11 @@ def measure(game: Game, players: int, seconds: float) -> dict[str, Any]:
 
 
 def search_speed(game: Game, seconds: float) -> dict[str, Any]:
-    """ISMCTS iterations per second (normal level's rollouts) from a mid-game position."""
-    from .agents.ismcts import LEVELS, ISMCTSAgent
+    """ISMCTS iterations per second at the game's normal level from a mid-game position,
+    and what that makes the normal level's move cost there."""
+    from dataclasses import replace
+
+    from .agents.ismcts import ISMCTSAgent, levels_of
     from .engine import info_set
 
     players = game.seats.start
@@ -77,14 +80,14 @@ def search_speed(game: Game, seconds: float) -> dict[str, Any]:
             break
     if state is None:
         return {"iterations_per_s": 0.0, "players": players}
-    settings = LEVELS["normal"]
-    agent = ISMCTSAgent(game, 1, type(settings)(iterations=0, seconds=seconds,
-                                                  rollout=settings.rollout,
-                                                  horizon=settings.horizon))
+    normal = levels_of(game)["normal"]
+    agent = ISMCTSAgent(game, 1, replace(normal, iterations=0, seconds=seconds))
     start = time.perf_counter()
     agent.act(info_set(state))
-    return {"iterations_per_s": agent.last_iterations / (time.perf_counter() - start),
-            "players": players}
+    elapsed = time.perf_counter() - start
+    return {"iterations_per_s": agent.last_iterations / elapsed, "players": players,
+            "normal_iterations": normal.iterations,
+            "normal_move_s": normal.iterations * elapsed / max(1, agent.last_iterations)}
 
 
 def run_bench(game: Game, seconds: float = 2.0) -> dict[str, Any]:

@@ -452,8 +452,11 @@ def bench(
                           f"{row['clone_us']:.1f}", f"{row['bytes_per_state']:,}")
     console.print(table)
     for gid, r in results.items():
-        console.print(f"{gid}: ISMCTS (normal rollouts) {r['ismcts']['iterations_per_s']:,.0f} "
-                      f"iterations/s at a {r['ismcts']['players']}-player mid-game position")
+        m = r["ismcts"]
+        move = (f"; a normal move ({m['normal_iterations']} iterations) ≈ "
+                f"{m['normal_move_s']:.2f} s" if "normal_move_s" in m else "")
+        console.print(f"{gid}: ISMCTS at the normal level {m['iterations_per_s']:,.0f} "
+                      f"iterations/s at a {m['players']}-player mid-game position{move}")
 
 
 @app.command()

@@ -219,6 +219,19 @@ LEVELS: dict[str, SearchSettings] = {
 }
 
 
+def levels_of(game: Game) -> dict[str, SearchSettings]:
+    """The levels for this game: the defaults, replaced by the game's own tuning.
+
+    A game tunes its levels as plain data (games never import the agents), e.g.
+    `extras={"ismcts_levels": {"normal": {"iterations": 300, "rollout": "heuristic"}}}`;
+    a level it names is built from `SearchSettings`' defaults and those values.
+    """
+    levels = dict(LEVELS)
+    for name, values in game.extras.get("ismcts_levels", {}).items():
+        levels[name] = SearchSettings(**values)
+    return levels
+
+
 def parse_settings(spec: str, game: Game) -> SearchSettings:
     """`ismcts`, `ismcts:hard`, `ismcts:iterations=2000:rollout=heuristic:horizon=30`.
 
@@ -226,8 +239,7 @@ def parse_settings(spec: str, game: Game) -> SearchSettings:
         ValueError: an unknown level or setting.
     """
     parts = spec.split(":")[1:]
-    levels: dict[str, SearchSettings] = dict(LEVELS)
-    levels.update(game.extras.get("ismcts_levels", {}))
+    levels = levels_of(game)
     settings = levels["normal"]
     fields: dict[str, Any] = {}
     for part in parts:
