@@ -11,8 +11,20 @@ from wildtable.agents import RandomAgent
 from wildtable.engine import Rng, info_set
 from wildtable.games.wild_realms import cards as C
 from wildtable.games.wild_realms import spaces as S
+from wildtable.games.wild_realms.combat import PL_JOIN
+from wildtable.games.wild_realms.effects import CP_EVICT, CP_UNLOCK, RP_SPREAD, RP_STONE
 from wildtable.games.wild_realms.state import WildState
-from wildtable.games.wild_realms.zones import T_LEGEND
+from wildtable.games.wild_realms.zones import (
+    ALLIANCE,
+    T_FINISH,
+    T_LEGEND,
+    T_LOSE,
+    T_PLACE,
+    T_SPOILS,
+    T_STRIKE,
+    T_TCARD,
+    T_TREALM,
+)
 from wildtable.rl import pettingzoo_env, pettingzoo_parallel_env, spaces_of
 
 from .helpers import GAME, LOCKABLE, Dice, fresh, legal, play, realm, tok
@@ -59,6 +71,9 @@ def test_every_legal_action_of_many_games_is_in_the_space() -> None:
                 text = str(a)
                 assert text in INDEX, f"{text!r} is legal but not in the action space"
                 seen.add(text)
+            # Every kind of decision met here also encodes, in range.
+            x = S.observe(state.view(state.to_move), state.to_move)
+            assert x.min() >= 0.0 and x.max() <= 1.0
             state.apply(agents[state.to_move].act(info_set(state)))
     # Every family of the space comes up in play: none is misspelt or invented.
     assert {a.split()[0] for a in S.ACTIONS} == {a.split()[0] for a in seen}
@@ -169,6 +184,41 @@ def test_a_pending_legendary_names_itself() -> None:
                 return
             state.apply(rng.choice(state.legal_actions()))
     pytest.fail("no Legendary was unleashed in 40 random games")
+
+
+def pending_choices(players: int) -> list[tuple[int, ...]]:
+    """One task of each kind that asks a seat to choose, as the rules queue them."""
+    last = players - 1
+    wolf, lizard = tok("Wolf", last), tok("Crested Lizard")
+    tasks = [
+        (T_LOSE, last, 2),
+        (T_STRIKE, 0, last, wolf, 0, 0, tok("Lynx"), tok("Bison")),
+        (T_LEGEND, last, 11),
+        (T_TREALM, last, RP_STONE, 0, 0, 0),
+        (T_TCARD, 0, CP_UNLOCK, 0, 2, 2),
+        (T_TCARD, 0, CP_EVICT, ALLIANCE, lizard, 1),
+        (T_PLACE, 0, lizard, PL_JOIN),
+    ]
+    if players == 1:  # a Wild animal spreads (the 1: it still stands in The Wild)
+        tasks += [(T_TREALM, 0, RP_SPREAD, lizard, 1, 2),
+                  (T_STRIKE, 0, -1, -1, 0, ALLIANCE, tok("Lynx"), tok("Bison"))]
+    else:
+        tasks += [(T_TREALM, 0, RP_SPREAD, lizard, last, 3), (T_SPOILS, last, 0, 1)]
+    return tasks
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_every_pending_choice_encodes_who_decides(players: int) -> None:
+    """The head of the queue: its kind and the deciding seat, relative to the observer."""
+    state = fresh(players=players)
+    for task in pending_choices(players):
+        state.queue = [task, (T_FINISH, 0, 0)]
+        for seat in range(players):
+            x = S.observe(state.view(seat), seat)
+            assert x.min() >= 0.0 and x.max() <= 1.0
+            assert x[S.AT["task_kind"] + task[0]] == 1.0
+            assert x[S.AT["task_seat"] + (task[1] - seat) % players] == 1.0
+            assert x[S.AT["queue"] + 1 + T_FINISH] == 1.0
 
 
 def test_solo_sees_the_wild_row() -> None:

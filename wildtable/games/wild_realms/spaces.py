@@ -110,6 +110,7 @@ WILD_NAMES = tuple(dict.fromkeys(C.WILD_CARD_NAMES))
 WILD_COUNT = {n: C.WILD_CARD_NAMES.count(n) for n in WILD_NAMES}
 WILD_KIND = tuple(WILD_NAMES.index(n) for n in C.WILD_CARD_NAMES)
 TASK_KINDS = T_SOLO_F + 1
+DECISIONS = frozenset({T_LOSE, T_STRIKE, T_LEGEND, T_TREALM, T_TCARD, T_SPOILS, T_PLACE})
 # A pending choice's purpose, numbered across the three kinds of task that have one.
 PURPOSE_AT = {T_TREALM: 0, T_TCARD: RP_THREE + 1, T_PLACE: RP_THREE + 1 + CP_EVICT + 1}
 PURPOSES = PURPOSE_AT[T_PLACE] + max(PL_SETTLE, PL_JOIN) + 1
@@ -197,8 +198,9 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
     """The pending choice at the head of the queue: who decides what, about what."""
     kind = task[0]
     ones.append(AT["task_kind"] + kind)
-    if task[1:] and task[1] >= 0:
-        ones.append(AT["task_seat"] + rel[task[1]])
+    if kind not in DECISIONS:  # automatic steps run before anyone is asked
+        return
+    ones.append(AT["task_seat"] + rel[task[1]])
     card = victim = area = count = -1
     if kind == T_LOSE:
         count = task[2]
@@ -208,8 +210,8 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
         ones.append(AT["task_legendary"] + task[2])
     elif kind == T_TREALM:
         ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
-        if task[2] == RP_SPREAD:
-            card, victim, area = task[3], task[4], task[5]
+        if task[2] == RP_SPREAD:  # solo: the Wild animal spreads into your kingdom
+            card, victim, area = task[3], task[4] if len(rel) > 1 else 0, task[5]
     elif kind == T_TCARD:
         ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
         count = task[5]
