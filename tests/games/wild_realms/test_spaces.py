@@ -164,7 +164,7 @@ def test_seats_are_relative_to_the_observer() -> None:
     seat = state.to_move
     x = S.observe(state.view(seat), seat)
     start, size = S.LAYOUT["hand"]
-    expected = {S.CARD_INDEX[t % C.PER_OWNER] for t in state.view(seat)["seats"][seat]["hand"]}
+    expected = {C.T_CARD[t] for t in state.view(seat)["seats"][seat]["hand"]}
     assert set(np.flatnonzero(x[start:start + size])) == expected
 
 
@@ -227,10 +227,10 @@ def test_solo_sees_the_wild_row() -> None:
     view = state.view(0)
     x = S.observe(view, 0)
     start, size = S.LAYOUT["wild"]
-    row = x[start:start + size].reshape(4, S.KINDS)
+    row = x[start:start + size].reshape(4, S.CARDS)
     for j, t in enumerate(view["wild"]):
         if t >= 0:
-            assert list(np.flatnonzero(row[j])) == [S.CARD_INDEX[t % C.PER_OWNER]]
+            assert list(np.flatnonzero(row[j])) == [C.T_CARD[t]]
         else:
             assert not row[j].any()
 

@@ -79,7 +79,8 @@ def _notations() -> Iterator[str]:
     yield from (f"hunt {a} {j}" for a in SOLO_ANIMALS for j in WILD_SLOTS)
     # Wrap-Up / solo step F (REALMS-WRAP-1..5), discarding (REALMS-TURN-3), Draw.
     yield from (f"move {a} {d}" for a in ANIMALS for d in AREAS)
-    yield from (f"{verb} {t}" for t in SLOTS for verb in ("lock", "unlock"))
+    yield from (f"lock {t}" for t in SLOTS)
+    yield from (f"unlock {t}" for t in SLOTS)
     yield "end"
     yield from (f"discard {t}" for t in EVERY_CARD)
     yield from (f"redraw {r}" for r in REALMS)
@@ -97,12 +98,10 @@ def _notations() -> Iterator[str]:
 ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------------
-# A card by what it is: animals 0..49, realms 50..57, then Unleash and Into The Wild.
-KINDS = C.UNLEASH0 + 2
-CARD_INDEX = tuple(c if c < C.UNLEASH0 else C.UNLEASH0 + (C.KIND[c] == C.INTO)
-                   for c in range(PER))
-UNLEASH_CARDS = sum(1 for c in range(PER) if C.KIND[c] == C.UNLEASH)
-INTO_CARDS = sum(1 for c in range(PER) if C.KIND[c] == C.INTO)
+# A card by its number in a deck (0..71), whoever's deck: the Unleash and Into The Wild
+# cards are copies, so the bits set among them count them.
+CARDS = PER
+CARD = C.T_CARD  # token -> card number
 ANIMAL_KINDS = C.N_ANIMALS
 REALM_CARDS = C.UNLEASH0 - C.REALM0
 LEGEND_EFFECTS = len(C.LEGEND_EFFECT_IDS) * len(EFFECTS)
@@ -141,7 +140,7 @@ SEAT_LAYOUT = _offsets([
     ("here", 1),                          # the seat is at the table
     ("board", len(C.REALM_TYPES)),        # its board's type (solo: Land)
     ("sizes", 4),                         # hand, deck, discard pile, Alliance
-    ("discard", KINDS),                   # its discard pile (Unleash, Into: counts)
+    ("discard", CARDS),                   # its discard pile
     ("alliance", ANIMAL_KINDS),
     # per slot: present, locked, defenders / 5, which realm card, its defenders
     ("realms", len(SLOTS) * REALM_BLOCK),
@@ -158,39 +157,19 @@ LAYOUT = _offsets([
     ("flags", 3),                         # battled this turn, a deck ran out, over
     ("round", 1),                         # round / 40
     ("active", SEATS), ("first", SEATS), ("to_move", SEATS), ("winners", SEATS),
-    ("hand", KINDS),                      # the observer's own hand
+    ("hand", CARDS),                      # the observer's own hand
     ("moved", ANIMAL_KINDS),              # animals that travelled this Wrap-Up
     ("legendary_deck", 1), ("legendary_discard", len(C.LEGEND_NAMES)),
     ("task_kind", TASK_KINDS), ("task_seat", SEATS), ("task_purpose", PURPOSES),
-    ("task_legendary", len(C.LEGEND_NAMES)), ("task_card", KINDS),
+    ("task_legendary", len(C.LEGEND_NAMES)), ("task_card", CARDS),
     ("task_victim", SEATS), ("task_area", len(AREAS)), ("task_count", 1),
     ("queue", 1 + TASK_KINDS),            # queue length / 8, kinds waiting behind it
-    ("wild", len(WILD_SLOTS) * KINDS),    # solo: The Wild row
+    ("wild", len(WILD_SLOTS) * CARDS),    # solo: The Wild row
     ("wild_deck", 1), ("wild_discard", len(WILD_NAMES)), ("wild_bonus", 1),
     ("seats", SEATS * SEAT_BLOCK),        # per relative seat, observer first
 ])
 OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
-
-
-def _cards(base: int, tokens: list[int], ones: list[int], at: list[int],
-           values: list[float]) -> None:
-    """Multi-hot by card kind; Unleash and Into The Wild (copies of one card) as counts."""
-    unleash = into = 0
-    for t in tokens:
-        k = CARD_INDEX[t % PER]
-        if k < C.UNLEASH0:
-            ones.append(base + k)
-        elif k == C.UNLEASH0:
-            unleash += 1
-        else:
-            into += 1
-    if unleash:
-        at.append(base + C.UNLEASH0)
-        values.append(min(1.0, unleash / UNLEASH_CARDS))
-    if into:
-        at.append(base + C.UNLEASH0 + 1)
-        values.append(into / INTO_CARDS)
 
 
 def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
@@ -225,7 +204,7 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
         card = task[2]
         ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[3])
     if card >= 0:
-        ones.append(AT["task_card"] + CARD_INDEX[card % PER])
+        ones.append(AT["task_card"] + CARD[card])
     if victim >= 0:
         ones.append(AT["task_victim"] + rel[victim])
     if area >= 0:
@@ -238,8 +217,8 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     """Encode `view(seat)`, the observer's own view.
 
-    Positions are gathered in plain lists and written with one numpy call: one numpy
-    call per feature would cost more than the game step itself.
+    Positions are gathered in plain lists (`ones` set to 1, `at` set to `values`) and
+    written at the end: one numpy call per feature would cost more than a game step.
     """
     import numpy as np
 
@@ -264,7 +243,7 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     if view["to_move"] is not None:
         ones.append(AT["to_move"] + rel[view["to_move"]])
     moved = AT["moved"]
-    ones += [moved + t % PER for t in view["moved"]]
+    ones += [moved + CARD[t] for t in view["moved"]]
     ones += [AT["legendary_discard"] + lid for lid in view["legendary_discard"]]
     pending = view["pending"]
     if pending:
@@ -275,7 +254,7 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     values.append(min(1.0, len(pending) / MAX_QUEUE))
     for j, t in enumerate(view["wild"]):
         if t >= 0:
-            ones.append(AT["wild"] + KINDS * j + CARD_INDEX[t % PER])
+            ones.append(AT["wild"] + CARDS * j + CARD[t])
     counts = [0] * len(WILD_NAMES)
     for w in view["wild_discard"]:
         counts[WILD_KIND[w]] += 1
@@ -293,29 +272,32 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
                    min(1.0, len(info["discard"]) / PER),
                    min(1.0, len(info["alliance"]) / MAX_ALLIANCE)]
         if info["hand"] is not None:
-            _cards(AT["hand"], info["hand"], ones, at, values)
-        _cards(base + SEAT_AT["discard"], info["discard"], ones, at, values)
+            hand = AT["hand"]
+            ones += [hand + CARD[t] for t in info["hand"]]
+        discard = base + SEAT_AT["discard"]
+        ones += [discard + CARD[t] for t in info["discard"]]
         alliance = base + SEAT_AT["alliance"]
-        ones += [alliance + t % PER for t in info["alliance"]]
+        ones += [alliance + CARD[t] for t in info["alliance"]]
         realms = base + SEAT_AT["realms"]
         for t, realm in enumerate(info["realms"]):
             if realm["realm"] < 0:
                 continue
             r = realms + REALM_BLOCK * t
-            ones += [r, r + 3 + realm["realm"] % PER - C.REALM0]
+            ones += [r, r + 3 - C.REALM0 + CARD[realm["realm"]]]
             if realm["locked"]:
                 ones.append(r + 1)
             defenders = realm["defenders"]
             at.append(r + 2)
             values.append(min(1.0, len(defenders) / MAX_DEFENDERS))
             d = r + 3 + REALM_CARDS
-            ones += [d + x % PER for x in defenders]
+            ones += [d + CARD[x] for x in defenders]
     for lid, k, owner in view["lasting"]:
         ones.append(seats + SEAT_BLOCK * rel[owner] + SEAT_AT["lasting"] + lid * len(EFFECTS) + k)
-    values = [1.0] * len(ones) + values
-    ones += at
     x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    x.put(ones, values)  # one numpy call: each call costs more than the Python around it
+    # Two numpy calls in all: each costs more than the Python around it, and a scalar 1.0
+    # spares building a list of ones as long as the positions.
+    x.put(ones, 1.0)
+    x.put(at, values)
     return x
 
 
