@@ -3,12 +3,13 @@
 The action space lists every notation the rules can produce for 1-4 players, once, built
 from the card tables: tokens (owner * PER_OWNER + card) for the four decks, the four realm
 slots and the Alliance, seats 0..3. An action's id is its index. Seats in actions are
-absolute, as the rules write them ("attack 3 1 0" attacks seat 1's Land realm).
+absolute, as the rules write them ("attack 0 1 0": the Wolf of seat 0's deck attacks
+seat 1's Land realm).
 
 The observation encodes `view(seat)` alone, every value in [0, 1]. Seats are relative to
 the observer: block 0 is the observer, block 1 the next seat clockwise, and so on; blocks
-past the player count stay zero. Cards are encoded by what they are (the 50 animals, the 8
-realms, Unleash, Into The Wild), not by whose deck they came from.
+past the player count stay zero. Cards are encoded by their number in a deck (0..71),
+not by whose deck they came from.
 
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
@@ -116,8 +117,8 @@ PURPOSES = PURPOSE_AT[T_PLACE] + max(PL_SETTLE, PL_JOIN) + 1
 PHASE_INDEX = {name: i for i, name in enumerate(PHASE_NAMES)}
 BOARD_INDEX = {name: i for i, name in enumerate(C.REALM_TYPES)}
 DISCARD_MODES = 3  # shut, open, just closed (REALMS-TURN-3)
-MAX_DEFENDERS = 5  # a realm locks with five (REALMS-LOCK-1); more while travelling
-MAX_ALLIANCE = 5
+MAX_DEFENDERS = 5  # a realm holds five (REALMS-KINGDOM-2); more only while travelling
+MAX_ALLIANCE = 5  # REALMS-KINGDOM-3
 MAX_HAND = 2 * HAND_LIMIT
 MAX_QUEUE = 8
 MAX_TASK_COUNT = 5  # cards a pending choice still asks for (hand limit, Hawk, Quake)
