@@ -26,6 +26,7 @@ from wildtable.games.wild_realms.zones import (
     T_TREALM,
 )
 from wildtable.rl import pettingzoo_env, pettingzoo_parallel_env, spaces_of
+from wildtable.rl.spaces import returns
 
 from .helpers import GAME, LOCKABLE, Dice, fresh, legal, play, realm, tok
 
@@ -273,3 +274,30 @@ def test_solo_is_a_gymnasium_environment() -> None:
     assert match.players == 1 and match.state.options["solo_extra_wild"] == 2
     assert obs["observation"].shape == (S.OBSERVATION_SIZE,)
     assert sorted(info["legal_ids"]) == list(np.flatnonzero(obs["action_mask"]))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_multiplayer_game_through_pyspiel_is_the_engines_game(players: int) -> None:
+    """The generic OpenSpiel test plays the fewest seats (solo); the table game too."""
+    import pyspiel
+
+    from wildtable.rl import register_openspiel
+
+    game = pyspiel.load_game(register_openspiel("wild-realms"), {"players": players, "seed": 6})
+    assert game.num_players() == players
+    assert game.num_distinct_actions() == len(S.ACTIONS)
+    state = game.new_initial_state()
+    direct = GAME.new(players=players, seed=6)
+    rng = Rng(6)
+    step = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if step % 40 == 0:  # pyspiel's observation_tensor is a slow Python list
+            assert state.observation_tensor(seat) == pytest.approx(
+                S.observe(direct.view(seat), seat))
+        action = rng.choice(state.legal_actions())
+        direct.apply(GAME.parse(direct, state.action_to_string(seat, action)))
+        state.apply_action(action)
+        step += 1
+    assert direct.is_over and direct.record == state.inner.record
+    assert state.returns() == returns(direct)
