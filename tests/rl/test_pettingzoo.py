@@ -14,6 +14,14 @@ from wildtable.rl import pettingzoo_env, pettingzoo_parallel_env, spaces_of, sup
 
 CASES = [(g, n) for g in supported_games() for n in spaces_of(g).game.seats]
 
+# PettingZoo's max_cycles_test expects every agent to be selected max_cycles + 1 times: seats
+# that take one decision each in turn. A Wild Realms turn is a run of one seat's decisions
+# (cards, attacks, travel, locks), so at 2-4 players no truncation rule can pass it;
+# tests/games/wild_realms/test_spaces.py checks the adapter's own rule there instead.
+LONG_TURNS = pytest.mark.xfail(strict=True, reason="a turn is many decisions by one seat")
+CYCLE_CASES = [pytest.param(g, n, marks=LONG_TURNS) if g == "wild-realms" and n > 1 else (g, n)
+               for g, n in CASES]
+
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_api(game_id: str, players: int) -> None:
@@ -26,7 +34,7 @@ def test_seed(game_id: str, players: int) -> None:
     seed_test(partial(pettingzoo_env, game_id, players=players), num_cycles=200)
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), CYCLE_CASES)
 def test_max_cycles(game_id: str, players: int) -> None:
     # max_cycles_test samples actions without the mask; "random" plays a legal action
     # for each illegal id, so the game goes on for the cycles the test counts.

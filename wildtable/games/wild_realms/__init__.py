@@ -6,6 +6,7 @@ from ...engine import Game, GameInfo, Option
 from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
 from .bots import HeuristicAgent, evaluate
 from .rules import new_game
+from .spaces import SPACES
 from .state import WildState
 from .text import describe, render
 
@@ -31,6 +32,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
+    extras={"spaces": SPACES},
 )
 
 
