@@ -208,9 +208,14 @@ def test_environments_truncate_at_max_cycles() -> None:
     assert decisions == 4 * 4
 
 
-def test_the_board_encoding_cache_gives_what_a_fresh_encoding_gives() -> None:
+def test_the_cached_board_is_what_a_fresh_encoding_gives_and_is_never_written() -> None:
     st = play(2, 8, 5, heuristic=False)[20]
     v = st.view(0)
     first = sp.observe(v, 0)
-    sp._BOARD_CACHE.clear()
+    sp._BOARD_CACHE.clear()  # the second encoding builds the board afresh
     assert np.array_equal(sp.observe(v, 0), first)
+    assert np.array_equal(sp.observe(st.view(1), 1)[sp.AT["terrain"]:sp.AT["extra_area"]],
+                          first[sp.AT["terrain"]:sp.AT["extra_area"]])
+    (cached,) = sp._BOARD_CACHE.values()
+    board = slice(sp.AT["terrain"], sp.AT["extra_area"])
+    assert cached.sum() == cached[board].sum() > 0  # nothing but terrain and rivers

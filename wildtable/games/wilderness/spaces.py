@@ -150,26 +150,31 @@ OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
 
 # The board changes only when a tile turns up or an extra area is laid, yet its areas
-# are most of the encoding's work: its positions are kept per (terrain, rivers), bounded.
-_BOARD_CACHE: dict[tuple[str, tuple[int, ...]], list[int]] = {}
-_BOARD_CACHE_SIZE = 4096
+# are most of the encoding's work: the vector with only the board's ones written is kept
+# per (terrain, rivers) and copied, which costs less than writing ~200 positions anew.
+_BOARD_CACHE: dict[tuple[str, tuple[int, ...]], npt.NDArray[np.float32]] = {}
+_BOARD_CACHE_SIZE = 256  # 21 kB each; one game meets about 15 boards at most
 
 
-def _board_positions(terrain: str, rivers: list[int], village: int) -> list[int]:
-    """Positions of the terrain and river ones of every area (the village in its slot)."""
+def _board_vector(terrain: str, rivers: list[int], village: int) -> npt.NDArray[np.float32]:
+    """A vector holding only the terrain and river ones of every area (not to be written)."""
+    import numpy as np
+
     key = (terrain, tuple(rivers))
     hit = _BOARD_CACHE.get(key)
     if hit is not None:
         return hit
-    out: list[int] = []
+    ones: list[int] = []
     t_at, r_at = AT["terrain"], AT["rivers"]
     for cell, letter in enumerate(terrain):
         slot = VILLAGE_SLOT if cell == village else cell
-        out.append(t_at + TERRAIN_CHANNELS * slot + TERRAIN_INDEX[letter])
+        ones.append(t_at + TERRAIN_CHANNELS * slot + TERRAIN_INDEX[letter])
         mask = rivers[cell]
         if mask:
             base = r_at + RIVER_SIDES * slot
-            out += [base + d for d in range(RIVER_SIDES) if mask >> d & 1]
+            ones += [base + d for d in range(RIVER_SIDES) if mask >> d & 1]
+    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    out.put(ones, 1.0)
     if len(_BOARD_CACHE) >= _BOARD_CACHE_SIZE:
         _BOARD_CACHE.clear()
     _BOARD_CACHE[key] = out
@@ -179,11 +184,10 @@ def _board_positions(terrain: str, rivers: list[int], village: int) -> list[int]
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     """Encode `view(seat)`, the observer's own view.
 
-    Positions of ones and of scaled counts are gathered in plain lists and written with
-    one numpy call: a numpy call per feature would cost more than the game step itself.
+    The board comes as a cached vector; the positions of the other ones and of scaled
+    counts are gathered in plain lists and written with one numpy call each: a numpy call
+    per feature would cost more than the game step itself.
     """
-    import numpy as np
-
     players: int = view["players"]
     village: int = view["village"]
 
@@ -211,7 +215,6 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
             ones.append(AT["tile_down"] + k)
         else:
             ones.append(board + len(TILES) * k + TILE_INDEX[name])
-    ones += _board_positions(view["terrain"], view["rivers"], village)
     ones += [AT["extra_area"] + slot(int(c)) for c in view["extra_areas"]]
     at += [AT["extra_left"] + i for i in range(len(EXTRAS))]
     values += [left / EXTRAS[i][2] for i, left in enumerate(view["extra_left"])]
@@ -296,9 +299,9 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         base += SEAT_FLAGS + SEAT_COUNTS
         at += [base + k for k, n in enumerate(sick) if n]
         values += [n / SICK_COPIES[k] for k, n in enumerate(sick) if n]
-    x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    x = _board_vector(view["terrain"], view["rivers"], village).copy()
     x.put(ones, 1.0)
-    x.put(at, values)  # two numpy calls: each costs more than the Python around it
+    x.put(at, values)
     return x
 
 
