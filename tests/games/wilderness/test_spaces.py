@@ -53,6 +53,8 @@ def play(players: int, tiles: int, seed: int, heuristic: bool, every: int = 1
 
 def test_the_space_is_built_for_every_seat_the_game_allows() -> None:
     assert GAME.info.max_players == sp.SEATS
+    (tiles,) = [o for o in GAME.option_specs if o.name == "tiles"]
+    assert tuple(sorted(tiles.choices or ())) == sp.TILE_COUNTS  # a board for every option
     assert GAME.extras["spaces"] is sp.SPACES
     assert len(set(sp.ACTIONS)) == len(sp.ACTIONS) == len(sp.SPACES.actions)
     # Each card's good side, and its bad side against every seat but none beyond.
