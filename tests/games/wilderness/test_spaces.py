@@ -145,6 +145,27 @@ def test_the_observation_says_what_the_view_says(tiles: int) -> None:
             assert block(x, "decision").sum() == 1.0
 
 
+def test_lasting_sickness_is_counted_by_kind_for_each_seat() -> None:
+    """The cards in front of a seat (WILD-SICK-2), under that seat's relative slot."""
+    checked = 0
+    for st in (st for seed in range(20) for st in decisions(4, 6, seed, heuristic=False)):
+        if checked >= 40:
+            break
+        for s, cards in enumerate(st.sick):
+            if not cards:
+                continue
+            for seat in range(4):
+                x = sp.observe(st.view(seat), seat)
+                r = (s - seat) % 4
+                start = r * sp.SEAT_FIELDS + sp.SEAT_FLAGS + sp.SEAT_COUNTS
+                got = block(x, "seat_info")[start:start + len(sp.SICK_KINDS)]
+                want = [sum(1 for c in cards if sp.SICK_KIND[c] == k) / sp.SICK_COPIES[k]
+                        for k in range(len(sp.SICK_KINDS))]
+                assert got.tolist() == pytest.approx(want)
+                checked += 1
+    assert checked > 0
+
+
 def test_the_village_and_the_winners_at_the_end() -> None:
     for seed in range(40):
         last = play(1, 4, seed, heuristic=True)[-1]

@@ -281,24 +281,32 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
                            1.0 if cancelled else 0.0]
                 break
     # Each seat, relative to the observer.
-    figures = AT["figures"]
+    figures, info, shelter, cold = AT["figures"], AT["seat_info"], view["shelter"], view["cold"]
     for s, p in enumerate(view["seats"]):
-        r = rel(s)
-        base = AT["seat_info"] + SEAT_FIELDS * r
-        ones += [base + i for i, on in enumerate(
-            (True, p["alive"], p["tribe_hostile"], view["shelter"][s])) if on]
-        ones.append(figures + AREAS * r + slot(p["area"]))
+        r = (s - seat) % players
+        base = info + SEAT_FIELDS * r
+        ones.append(base)  # present
+        if p["alive"]:
+            ones.append(base + 1)
+        if p["tribe_hostile"]:
+            ones.append(base + 2)
+        if shelter[s]:
+            ones.append(base + 3)
+        area = p["area"]
+        ones.append(figures + AREAS * r + (VILLAGE_SLOT if area == village else area))
         at += range(base + SEAT_FLAGS, base + SEAT_FLAGS + SEAT_COUNTS)
+        hand, chill = p["hand_size"], cold[s]
         values += [p["thirst"] / THIRST_MAX, p["hunger"] / HUNGER_MAX,
                    p["exhaustion"] / SKULL, p["energy_per_turn"] / MAX_ENERGY,
-                   min(1.0, p["hand_size"] / HAND_SCALE),
-                   min(1.0, view["cold"][s] / COLD_SCALE)]
-        sick = [0] * len(SICK_KINDS)
-        for c in p["sickness_ids"]:
-            sick[SICK_KIND[c]] += 1
-        base += SEAT_FLAGS + SEAT_COUNTS
-        at += [base + k for k, n in enumerate(sick) if n]
-        values += [n / SICK_COPIES[k] for k, n in enumerate(sick) if n]
+                   hand / HAND_SCALE if hand < HAND_SCALE else 1.0,
+                   chill / COLD_SCALE if chill < COLD_SCALE else 1.0]
+        if p["sickness_ids"]:  # lasting cards by kind; a pair of one kind adds up
+            sick: dict[int, float] = {}
+            for c in p["sickness_ids"]:
+                k = base + SEAT_FLAGS + SEAT_COUNTS + SICK_KIND[c]
+                sick[k] = sick.get(k, 0.0) + 1.0 / SICK_COPIES[SICK_KIND[c]]
+            at += sick
+            values += sick.values()
     x = _board_vector(view["terrain"], view["rivers"], village).copy()
     x.put(ones, 1.0)
     x.put(at, values)
