@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine import Game, GameInfo, Option
 from .bots import HeuristicAgent, evaluate
 from .rules import new_game
+from .spaces import SPACES
 from .state import WildState
 from .text import describe, render
 
@@ -29,6 +30,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
+    extras={"spaces": SPACES},
 )
 
 
