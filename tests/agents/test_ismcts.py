@@ -101,6 +101,19 @@ def test_the_guide_steers_the_first_visits_to_the_heuristic_move() -> None:
     assert parse_settings("ismcts:guide=0.4", g).guide == 0.4
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_tunes_its_levels_in_order(game_id: str) -> None:
+    g = wildtable.game(game_id)
+    levels = {name: parse_settings(f"ismcts:{name}", g) for name in ("easy", "normal", "hard")}
+    assert levels["easy"].iterations < levels["normal"].iterations < levels["hard"].iterations
+    assert all(lv.rollout in ("random", "heuristic") and 0 <= lv.guide < 1
+               for lv in levels.values())
+    tuned = g.extras.get("ismcts_levels", {})
+    for name, values in tuned.items():
+        for key, value in values.items():
+            assert getattr(levels[name], key) == value
+
+
 def test_time_budget_stops_the_search() -> None:
     g = wildtable.game("war-of-the-wilds")
     s = midgame("war-of-the-wilds", 4)

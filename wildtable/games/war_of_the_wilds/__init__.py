@@ -1,7 +1,7 @@
 """War of the Wilds: raise a woodland army, gather acorns, bury them before they are taken."""
 
 from ...engine import Game, GameInfo, Option
-from .bots import HeuristicAgent, evaluate
+from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .setup import new_game
 from .spaces import SPACES
 from .state import WotwState
@@ -33,7 +33,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
-    extras={"spaces": SPACES},
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
 )
 
 __all__ = ["GAME", "INFO"]

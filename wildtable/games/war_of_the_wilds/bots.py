@@ -219,3 +219,11 @@ def evaluate(s: State) -> list[float]:
     weights = [math.exp((v - top) / spread) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+# Search levels tuned for this game (docs/ai.md): a whole game of heuristic play is only
+# about a hundred cheap decisions, so rollouts run to the end and the tree needs no guide.
+ISMCTS_LEVELS = {
+    "normal": {"iterations": 300, "rollout": "heuristic"},
+    "hard": {"iterations": 1200, "rollout": "heuristic"},
+}

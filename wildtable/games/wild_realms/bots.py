@@ -181,3 +181,14 @@ class HeuristicAgent:
         c._legal = None
         apply_action(c, a)
         return score(c, me)
+
+
+# Search levels tuned for this game (docs/ai.md): turns are long runs of one seat's
+# choices among up to forty actions, so the heuristic guides the tree, and rollouts are
+# cut after ten heuristic decisions (a whole game is ~140 one-step lookaheads).
+ISMCTS_LEVELS = {
+    "normal": {"iterations": 200, "rollout": "heuristic", "horizon": 10, "guide": 0.5,
+               "exploration": 1.0},
+    "hard": {"iterations": 800, "rollout": "heuristic", "horizon": 10, "guide": 0.5,
+             "exploration": 1.0},
+}

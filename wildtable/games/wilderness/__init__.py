@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
-from .bots import HeuristicAgent, evaluate
+from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
@@ -30,7 +30,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
-    extras={"spaces": SPACES},
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
 )
 
 

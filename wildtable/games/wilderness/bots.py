@@ -261,3 +261,13 @@ def evaluate(state: State) -> list[float]:
     weights = [0.0 if v is None else math.exp((v - top) * 6.0) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+# Search levels tuned for this game (docs/ai.md): a game is hundreds of decisions, so
+# rollouts are cut after twenty heuristic decisions and the heuristic guides the tree.
+ISMCTS_LEVELS = {
+    "normal": {"iterations": 120, "rollout": "heuristic", "horizon": 20, "guide": 0.5,
+               "exploration": 1.0},
+    "hard": {"iterations": 500, "rollout": "heuristic", "horizon": 20, "guide": 0.5,
+             "exploration": 1.0},
+}
