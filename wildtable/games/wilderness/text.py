@@ -12,11 +12,9 @@ from ...engine import Action, State
 from .board import (
     DIR_NAMES,
     EVENTS,
-    HUNGER_TRACK,
     LAYOUTS,
     TERRAIN_LETTERS,
     TERRAIN_NAMES,
-    THIRST_TRACK,
     WEATHER,
 )
 
@@ -87,8 +85,8 @@ def render(state: State, seat: int | None) -> Any:
         status = "" if p["alive"] else "  DEAD"
         sick = f"  sick: {', '.join(p['sickness'])}" if p["sickness"] else ""
         out.append(Text(
-            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{THIRST_TRACK[p['thirst']]})  "
-            f"hunger {p['hunger']} (+{HUNGER_TRACK[p['hunger']]})  exhaustion "
+            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{p['thirst_extra']})  "
+            f"hunger {p['hunger']} (+{p['hunger_extra']})  exhaustion "
             f"{p['exhaustion']} (energy {p['energy_per_turn']})  cards {p['hand_size']}"
             f"{status}{sick}"))
     if seat is not None:
