@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wildtable.games.wild_realms import cards as C
 
-from .helpers import Dice, fresh, hand, play, realm, tok, wild
+from .helpers import GAME, Dice, fresh, hand, play, realm, tok, wild
 
 LEG = {n: i for i, n in enumerate(C.LEGEND_NAMES)}
 
@@ -25,6 +25,9 @@ def test_realms_count_1_animals_played_and_legendaries_unleashed_per_seat() -> N
     assert before["played"]["wolf"] == [0, 0]
     assert d["realms_discovered"] == [1, 0]
     assert "recruited" not in d and d["length"] == d["round"] == s.round
+    assert d["went_first"] == [int(p == s.first) for p in range(2)]
+    assert sum(GAME.new(players=3, seed=k).result().details["went_first"][0]
+               for k in range(30)) < 30  # the roll, not always seat 0
 
 
 def test_realms_count_1_battles_steals_and_razes() -> None:

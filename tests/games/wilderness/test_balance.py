@@ -83,6 +83,7 @@ def test_wild_count_1_death_day_and_cause() -> None:
     run_tasks(st, ("nat_health",))
     d = st.result().details
     assert d["death_day"] == [0, 2, 0]
+    assert d["went_first"] == [int(p == st.first) for p in range(3)]
     assert d["death_cause"]["thirst"] == [0, 1, 0]
     assert sum(v[1] for v in d["death_cause"].values()) == 1
     change_exhaustion(st, 2, SKULL, cause=6)  # a bear attack, as tally.CAUSES numbers it

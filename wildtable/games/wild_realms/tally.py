@@ -67,6 +67,8 @@ def details(s: WildState) -> dict[str, Any]:
         return [t[p * w + k] for p in range(n)]
 
     out: dict[str, Any] = {
+        # The first player is rolled for (REALMS-SETUP-5), so seat 0 is not always first.
+        "went_first": [int(p == s.first) for p in range(n)],
         "played": {ANIMAL_KEYS[c]: col(PLAYED + c) for c in range(C.N_ANIMALS)},
     }
     if n == 1:

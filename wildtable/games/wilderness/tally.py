@@ -83,6 +83,8 @@ def details(st: WildState) -> dict[str, Any]:
 
     causes = col(DEATH_CAUSE)
     return {
+        # A random player starts (WILD-SETUP-4), so seat 0 is not always first.
+        "went_first": [int(p == st.first) for p in range(n)],
         "death_day": col(DEATH_DAY),
         "death_cause": {c: [int(x == k + 1) for x in causes] for k, c in enumerate(CAUSES)},
         "played": {KIND_KEYS[k]: col(GOOD + k) for k in range(_K)},
