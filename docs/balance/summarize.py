@@ -6,7 +6,8 @@ Reads tables written by `wildtable simulate --out` or `wildtable sweep --out DIR
 (DIR/results.parquet), or a run's `.partial` journal while it is still going, and
 prints per group (game, players, options): the games, each seat's win rate with its 95%
 Wilson interval, seat 0's edge over a fair share, the mean length, how games ended, the
-per-seat counters with the largest and smallest win-rate difference (correlation, not
+win rate of whoever moved first (games that roll for it), the per-seat counters with
+the largest and smallest win-rate difference (correlation, not
 cause), and deaths by cause and by day when the game reports them. `--prefix played.`
 keeps only the counters whose names start so (e.g. one card family).
 """
@@ -19,6 +20,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import wildtable
 from wildtable.sim.metrics import (
     Group,
     deaths,
@@ -29,6 +31,7 @@ from wildtable.sim.metrics import (
     lengths,
     seat_rates,
 )
+from wildtable.sim.stats import wilson
 from wildtable.sim.table import Row, read_rows
 
 
@@ -44,6 +47,36 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def first_seat(g: Group, row: Row) -> int | None:
+    """The seat that moved first: the game's `went_first` counter, or (for tables written
+    before it existed) the same counter of the game set up again from the row's seed."""
+    for s in range(g.players):
+        v = row.get(f"counter.went_first@{s}")
+        if v is not None and float(v) > 0:
+            return s
+    if row.get("counter.went_first@0") is not None:
+        return None
+    state = wildtable.game(g.game).new(players=g.players, seed=int(row["seed"]),
+                                       **json.loads(g.options or "{}"))
+    first = state.result().details.get("went_first")
+    return first.index(1) if isinstance(first, list) and 1 in first else None
+
+
+def first_mover(g: Group) -> None:
+    """The first mover's win rate against a fair share, when the game says who it was."""
+    firsts = [first_seat(g, r) for r in g.rows]
+    if any(f is None for f in firsts):
+        return
+    n = len(g.rows)
+    wins = sum(float(r.get(f"win@{f}") or 0) for r, f in zip(g.rows, firsts, strict=True))
+    decided = sum(1 for r in g.rows if str(r.get("winners") or "").strip())
+    fair = decided / n / g.players
+    lo, hi = wilson(wins, n)
+    print(f"  first mover: {pct(wins / n)} [{pct(lo)}, {pct(hi)}]; minus fair share "
+          f"{pct(fair)}: {100 * (wins / n - fair):+.1f} [{100 * (lo - fair):+.1f}, "
+          f"{100 * (hi - fair):+.1f}] points")
+
+
 def show(g: Group, top: int, prefix: str = "") -> None:
     print(f"\n## {g.label}: {len(g.rows)} games")
     for r in seat_rates(g):
@@ -54,6 +87,7 @@ def show(g: Group, top: int, prefix: str = "") -> None:
         lo, hi = seat0.ci95
         print(f"  seat 0 minus fair share {pct(fair)}: {100 * (seat0.rate - fair):+.1f} "
               f"[{100 * (lo - fair):+.1f}, {100 * (hi - fair):+.1f}] points")
+        first_mover(g)
     unit, lens = lengths(g)
     print(f"  mean {unit}: {statistics.mean(lens):.2f} (median {statistics.median(lens)})")
     for e in endings(g)[:6]:
