@@ -63,7 +63,7 @@ def test_wild_opt_2_longer_need_tracks_cost_exhaustion_later() -> None:
     exh = st.exh[0]
     run_tasks(st, ("nat_health",))
     assert st.thirst[0] == 9 and st.exh[0] == exh + 1  # +1 for the turn only
-    assert st.view(0)["seats"][0]["thirst_extra"] == 0
+    assert st.view(0)["tracks"]["thirst"][9] == 0
 
 
 @pytest.mark.parametrize("bad", [{"exhaustion_squares": 7}, {"exhaustion_squares": 45},

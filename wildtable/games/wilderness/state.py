@@ -209,8 +209,6 @@ class WildState(State):
                 "hunger": self.hunger[s],
                 "exhaustion": self.exh[s],
                 "energy_per_turn": self.etrack[self.exh[s]] if self.alive[s] else 0,
-                "thirst_extra": self.ttrack[self.thirst[s]],
-                "hunger_extra": self.htrack[self.hunger[s]],
                 "alive": self.alive[s],
                 "tribe_hostile": self.hostile[s],
                 "hand_size": len(self.hands[s]),

@@ -80,13 +80,14 @@ def render(state: State, seat: int | None) -> Any:
         parts.append(f"{card.name} {marks}")
     out.append(Text(f"Day {len(days)} ({ROUND_NAMES[view['round_kind']]}): "
                     + " | ".join(parts[-4:])))
+    tracks = view["tracks"]
     for s, p in enumerate(view["seats"]):
         mark = "→" if view["to_move"] == s else " "
         status = "" if p["alive"] else "  DEAD"
         sick = f"  sick: {', '.join(p['sickness'])}" if p["sickness"] else ""
         out.append(Text(
-            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{p['thirst_extra']})  "
-            f"hunger {p['hunger']} (+{p['hunger_extra']})  exhaustion "
+            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{tracks['thirst'][p['thirst']]})  "
+            f"hunger {p['hunger']} (+{tracks['hunger'][p['hunger']]})  exhaustion "
             f"{p['exhaustion']} (energy {p['energy_per_turn']})  cards {p['hand_size']}"
             f"{status}{sick}"))
     if seat is not None:
