@@ -8,13 +8,11 @@ from .board import (
     COST,
     DIR_NAMES,
     EVENTS,
-    HUNGER_TRACK,
     LAIR_ANIMAL,
     LAYOUTS,
     NIGHT_SPECIALS,
     SICKNESS,
     TERRAIN_NAMES,
-    THIRST_TRACK,
     TILE_RIVERS,
     TILES,
     WEATHER,
@@ -27,8 +25,6 @@ from .board import (
 )
 from .state import WildState
 
-THIRST_MAX = len(THIRST_TRACK) - 1  # the designed tracks' last squares (see st.ttrack)
-HUNGER_MAX = len(HUNGER_TRACK) - 1
 SOURCE_NAMES = ("the wolf", "the wolf", "the snake", "the bear", "the natives", "an ambush")
 TRIBE_SOURCE = 4
 AMBUSH_SOURCE = 5
