@@ -94,7 +94,7 @@ def show(g: Group, top: int, prefix: str = "") -> None:
         print(f"  ended: {e['reason']!s:60} winners {e['winners']!s:6} {e['games']}")
     found = [i for i in impacts(g) if min(i.with_it.games, i.without.games) >= 30
              and i.counter.startswith(prefix)]
-    if found:
+    if found and top > 0:
         print(f"  counters, largest win-rate difference first (of {len(found)} with 30+ "
               "seats on each side):")
         ranked = found[:top] + (["..."] if len(found) > 2 * top else []) + found[-top:]
