@@ -1,12 +1,14 @@
 """Is a Legendary strong, or only unleashed in good games? A paired what-if for wild-realms.md.
 
-    .venv/bin/python docs/balance/wild_realms_legend_check.py wr2.parquet great_stag [N]
+    .venv/bin/python docs/balance/wild_realms_legend_check.py wr2.parquet great_stag [N] [--silence]
 
 Takes the games of a `wildtable simulate wild-realms` table in which some seat unleashed
-the named Legendary, replays each one with the same seed and agents but with both of the
-Legendary's effects doing nothing, and compares the unleashing seat's win share with and
-without the effects. Up to the unleash the two games are the same game, so the
-difference is what the effects are worth to the seat that drew them (first N games).
+the named Legendary (the first N), replays each one with the same seed and agents —
+with `--silence`, with both of the Legendary's effects doing nothing; without it, with
+the cards as the code now has them (to measure a tuning made after the table was
+written) — and compares the unleashing seat's win share in the table and in the replay.
+Up to the unleash the two games are the same game, so the difference is what the change
+is worth to the seat that drew the Legendary.
 """
 
 from __future__ import annotations
@@ -45,12 +47,15 @@ def replay_share(row: dict[str, object], seats: list[int]) -> float:
 
 
 def main(argv: list[str]) -> None:
+    quiet = "--silence" in argv
+    argv = [a for a in argv if a != "--silence"]
     path, legend = Path(argv[0]), argv[1]
     limit = int(argv[2]) if len(argv) > 2 else 10**9
     rows = [r for r in read_rows(path)
             if any(float(r.get(f"counter.unleashed.{legend}@{s}") or 0) > 0
                    for s in range(int(str(r["players"]))))][:limit]
-    silence(legend)
+    if quiet:
+        silence(legend)
     before, after = [], []
     for r in rows:
         seats = [s for s in range(int(str(r["players"])))
@@ -60,8 +65,9 @@ def main(argv: list[str]) -> None:
     n = len(rows)
     diffs = [a - b for a, b in zip(after, before, strict=True)]
     se = statistics.stdev(diffs) / n**0.5 if n > 1 else float("nan")
+    change = "silenced" if quiet else "replayed with the current cards"
     print(f"{legend}: {n} games; unleashing seat's win share {100 * statistics.mean(before):.1f}% "
-          f"with its effects, {100 * statistics.mean(after):.1f}% without: "
+          f"in the table, {100 * statistics.mean(after):.1f}% {change}: "
           f"{100 * statistics.mean(diffs):+.1f} ± {196 * se:.1f} points (95%)")
 
 
