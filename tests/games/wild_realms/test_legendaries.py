@@ -78,8 +78,10 @@ def test_realms_legend_6_rebirth_and_lost_trail() -> None:
         s.disc[0].append(s.deck[0].pop(s.deck[0].index(tok(n))))
     unleash(s, "Phoenix", 1)
     assert {tok("Lynx"), tok("Gorilla")} <= set(s.hand[0]) and tok("Wolf") in s.disc[0]
+    before = len(s.hand[0])
     unleash(s, "Great Stag", 1)
     assert tok("Savanna") in s.hand[0]
+    assert len(s.hand[0]) == before + 1  # the realm only: the tuned card draws nothing
 
 
 def test_realms_legend_6_maelstrom_storm_and_three_heads_roll_dice() -> None:

@@ -95,3 +95,14 @@ def cell_at(st: WildState, q: int, r: int) -> int:
 
 def nb(st: WildState, cell: int, d: int) -> int:
     return LAYOUTS[st.n].neigh[cell][d]
+
+
+def run_tasks(st: WildState, *tasks: tuple[object, ...], rolls: list[int] | None = None) -> None:
+    """Work off the given tasks (first listed, first done); seat 0's turn waits below."""
+    if rolls is not None:
+        st.rng = ScriptedRng(rolls)
+    st.energy = 6
+    st.active = 0
+    st.stack = [("turn", 0), *reversed(tasks)]
+    st._legal = None
+    advance(st)

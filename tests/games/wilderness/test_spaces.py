@@ -257,3 +257,18 @@ def test_the_cached_board_is_what_a_fresh_encoding_gives_and_is_never_written() 
     (cached,) = sp._BOARD_CACHE.values()
     board = slice(sp.AT["terrain"], sp.AT["extra_area"])
     assert cached.sum() == cached[board].sum() > 0  # nothing but terrain and rivers
+
+
+def test_track_length_options_keep_the_encoding_in_range() -> None:
+    """WILD-OPT-2: with the longest and shortest tracks, positions stay shares of the track."""
+    from wildtable.engine import Rng
+
+    for squares in ((44, 22), (8, 4)):
+        s = GAME.new(players=2, seed=5, exhaustion_squares=squares[0],
+                     thirst_hunger_squares=squares[1])
+        rng = Rng(5)
+        while not s.is_over:
+            for seat in range(2):
+                x = sp.SPACES.observe(s.view(seat), seat)
+                assert x.dtype == np.float32 and x.min() >= 0.0 and x.max() <= 1.0
+            s.apply(rng.choice(s.legal_actions()))

@@ -9,6 +9,7 @@ from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
 from .setup import DIFFICULTIES, new_game
 from .state import WeavlingsState
 from .text import describe, render
+from .wilds import LOSE_POPULATION, TOTAL_POPULATION, WIN_POPULATION, WOUND_LIMIT
 
 cards.validate(set(EVENT_EFFECTS), set(TRAP_EFFECTS), set(SPIRIT_EFFECTS))
 
@@ -36,6 +37,13 @@ GAME = Game(
                "within the rank limits A 2, B 4, C 6; empty: the default selection"),
         Option("predators", False, "Star-Touched Predators: its Beasties and Events replace "
                "the base ones"),
+        # WEAV-OPT-2: the win/lose thresholds, for balance sweeps; defaults are the rulebook's.
+        Option("win_population", WIN_POPULATION, "Lured Population that wins (the deck's "
+               f"Weavlings hold {TOTAL_POPULATION})", low=1, high=TOTAL_POPULATION),
+        Option("lose_population", LOSE_POPULATION, "Lost Population that loses (more than "
+               "the 4 that Hard removes)", low=5, high=TOTAL_POPULATION),
+        Option("wound_limit", WOUND_LIMIT, "Wounds that lose (Easy allows 5 more)",
+               low=1, high=40),
     ],
     setup=new_game,
     state_classes={"WeavlingsState": WeavlingsState},

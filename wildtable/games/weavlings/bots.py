@@ -35,6 +35,7 @@ from .wilds import (
     TRAPPER,
     TRAPPER_PHASE,
     UP,
+    lose_population,
     lost_population,
     lured_population,
     meat_value,
@@ -61,7 +62,8 @@ def evaluate(s: S) -> float:
     lost = lost_population(s)
     score = POP_W * lured_population(s) - POP_W * lost - wound_w * wound_total(s)
     # Danger grows as the loss conditions near.
-    score -= 4.0 * max(0, lost - 5) ** 2 + 3.0 * max(0.0, wound_total(s) - wound_limit(s) + 5) ** 2
+    score -= 4.0 * max(0, lost - lose_population(s) + 5) ** 2
+    score -= 3.0 * max(0.0, wound_total(s) - wound_limit(s) + 5) ** 2
     meat = 0
     for c in s.hand:
         k = KIND[c]

@@ -27,6 +27,7 @@ from .cards import (
     TRAPPER_COSTS,
     WEAVLING,
 )
+from .tally import RESOLVED, at
 from .wilds import (
     UP,
     capture,
@@ -63,6 +64,7 @@ def resolve_events(s: S, events: list[int]) -> None:
         pos = find(s, e)
         if pos < 0 or s.face[pos] != UP:
             continue
+        s.tally[at(RESOLVED, e)] += 1
         EVENT_EFFECTS[EFFECT[e]](s, e, pos)
         if check_end(s):
             return

@@ -14,12 +14,14 @@ from .cards import (
     KIND,
     NAME,
     NEIGH,
+    POP,
     PROWL,
     SANGUINE,
     SPEED,
     TRAPPER_COSTS,
 )
 from .effects import resolve_events
+from .tally import FED
 from .wilds import (
     DOWN,
     HELD,
@@ -178,6 +180,7 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
         if t >= 0 and cell[t] >= 0 and face[t] == UP and IS_WEAVLING[cell[t]]:
             w = take_off(s, t)
             s.lost.append(w)
+            s.tally[FED] += POP[w]
             fed = True
             s.emit("chomp", f"{NAME[beast]} feeds on {NAME[w]}.", card=beast, victim=w)
     for d in DEVOUR[beast]:
@@ -187,6 +190,7 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
         x = take_off(s, t)
         if IS_WEAVLING[x]:
             s.lost.append(x)  # Ruling: a devoured Weavling is Lost Population
+            s.tally[FED] += POP[x]
             fed = True
             s.emit("devour", f"{NAME[beast]} devours {NAME[x]}.", card=beast, victim=x)
         else:

@@ -28,6 +28,7 @@ from .cards import (
     NAME_OF,
     NAMES,
     ORTHO,
+    POP,
     SLUG,
     SPIRIT,
     TRAP,
@@ -43,6 +44,7 @@ from .effects import (
     use_cost,
 )
 from .flow import begin_turn, end_turn, reveal_all
+from .tally import CANCELLED, UNHAPPY, USED, at
 from .wilds import (
     LURE,
     OVER,
@@ -202,6 +204,7 @@ def spend_spirit(s: S, effect: str) -> None:
     card = next(c for c in s.hand if KIND[c] == SPIRIT and EFFECT[c] == effect)
     s.hand.remove(card)
     s.banished.append(card)  # WEAV-SPIRIT-1: used Wilds Spirits are banished
+    s.tally[at(USED, card)] += 1
     s.emit("spirit", f"{NAME[card]} is used.", card=card)
 
 
@@ -213,7 +216,11 @@ def meat_card(s: S, arg: int | str) -> int:
 
 def spend_meat(s: S, card: int) -> None:
     s.hand.remove(card)
-    (s.banished if KIND[card] == SPIRIT else s.discard).append(card)
+    if KIND[card] == SPIRIT:
+        s.banished.append(card)
+        s.tally[at(USED, card)] += 1  # a Spirit of Fortune paid as Meat
+    else:
+        s.discard.append(card)
 
 
 def h_start(s: S, args: tuple[Any, ...]) -> None:
@@ -261,6 +268,7 @@ def h_use(s: S, args: tuple[Any, ...]) -> None:
     slug, arg = args[0], args[1]
     card = min(c for c in s.hand if SLUG[c] == slug)
     s.hand.remove(card)
+    s.tally[at(USED, card)] += 1
     effect = EFFECT[card]
     if effect != "swap_two":
         s.acts -= use_cost(s)
@@ -365,7 +373,11 @@ def h_pay(s: S, args: tuple[Any, ...]) -> None:
         take_off(s, find(s, w))
         s.lured.append(w)
     for c in s.paying:
-        (s.banished if KIND[c] == SPIRIT else s.discard).append(c)
+        if KIND[c] == SPIRIT:
+            s.banished.append(c)
+            s.tally[at(USED, c)] += 1  # a Spirit of Fortune paid as Meat
+        else:
+            s.discard.append(c)
     s.emit("lure", "Lured: " + ", ".join(NAME[w] for w in s.chosen)
            + f" for {paid} Meat" + (f" ({paid - owed} lost)." if paid > owed else "."),
            cards=s.chosen[:], paid=paid, owed=owed)
@@ -385,6 +397,7 @@ def h_release(s: S, args: tuple[Any, ...]) -> None:
     w = s.unhappy.pop(0)
     s.lured.remove(w)
     s.lost.append(w)
+    s.tally[UNHAPPY] += POP[w]
     s.emit("release", f"The Unhappy {NAME[w]} wanders off and is lost.", card=w)
 
 
@@ -392,6 +405,7 @@ def h_cancel(s: S, args: tuple[Any, ...]) -> None:
     """WEAV-SPIRIT-2: the Spirit of Intervention cancels one revealed Event."""
     spend_spirit(s, "cancel_event")
     e = s.cell[args[0]]
+    s.tally[at(CANCELLED, e)] += 1
     s.discard.append(take_off(s, args[0]))
     s.evq.remove(e)
     s.emit("cancel", f"{NAME[e]} is cancelled and discarded.", card=e)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine import BadOption
 from .cards import BEASTIE, EVENT, KIND, NAME, POP, RANK, SLUG_IDS, SPIRIT, TRAP, WEAVLING, ids
 from .cards import SET as C_SET
+from .tally import HARD_SETUP, SIZE
 from .wilds import DOWN, SETUP
 
 if TYPE_CHECKING:
@@ -92,11 +93,13 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> S:
     cards = cards[:]
     s.out = out[:]
     s.removed, s.lost = [], []
+    s.tally = [0] * SIZE
     diff = options["difficulty"]
     if diff.startswith("hard") or diff == "nightmare":
         # WEAV-DIFF-2: four Population-1 Weavlings start as Lost Population.
         wee = [c for c in cards if KIND[c] == WEAVLING and POP[c] == 1][:4]
         s.lost = wee
+        s.tally[HARD_SETUP] += sum(POP[c] for c in wee)
         cards = [c for c in cards if c not in wee]
     spirits = [c for c in cards if KIND[c] == SPIRIT]
     if diff == "nightmare":

@@ -9,17 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Result, Rng, State
-from . import rules
+from . import rules, tally
 from .cards import KIND, NAME, SPIRIT
 from .wilds import (
     EMPTY,
+    OVER,
     PHASES,
     TRAPPER,
     UP,
+    lose_population,
     lost_population,
     lured_population,
     meat_total,
     rotation,
+    wound_limit,
     wound_total,
 )
 
@@ -30,7 +33,7 @@ class WeavlingsState(State):
     __slots__ = (
         "acts", "banished", "cell", "chosen", "deck", "discard", "ending", "evq", "face",
         "hand", "lost", "lured", "out", "over", "paying", "pend", "phase", "removed",
-        "reshuffles", "turn", "unhappy", "won", "wounds",
+        "reshuffles", "tally", "turn", "unhappy", "won", "wounds",
     )
 
     cell: list[int]       # card id, EMPTY or TRAPPER per space
@@ -54,6 +57,7 @@ class WeavlingsState(State):
     acts: int             # Trapper Actions left this turn
     turn: int
     reshuffles: int
+    tally: list[int]      # balance counters, one int each (see tally.py)
     ending: str
     won: bool
 
@@ -66,9 +70,22 @@ class WeavlingsState(State):
 
     def result(self) -> Result:
         score = float(lured_population(self))
-        return Result([0] if self.won else [], [score], self.ending or "in progress",
-                      {"lured": lured_population(self), "lost": lost_population(self),
-                       "wounds": wound_total(self), "turns": self.turn})
+        details: dict[str, Any] = {
+            "lured": lured_population(self), "lost": lost_population(self),
+            "wounds": wound_total(self), "turns": self.turn, "length": self.turn,
+            "loss": self.loss_cause(),
+        }
+        details.update(tally.details(self))
+        return Result([0] if self.won else [], [score], self.ending or "in progress", details)
+
+    def loss_cause(self) -> dict[str, list[int]]:
+        """What ended a lost game (WEAV-END-2..4): 1 under the cause, per seat (solo)."""
+        lost = not self.won and self.phase == OVER
+        by_pop = lost and lost_population(self) >= lose_population(self)
+        by_wounds = lost and not by_pop and wound_total(self) >= wound_limit(self)
+        by_time = lost and not by_pop and not by_wounds
+        return {"population": [int(by_pop)], "wounds": [int(by_wounds)],
+                "turn_limit": [int(by_time)]}
 
     def clone(self) -> WeavlingsState:
         c = WeavlingsState.__new__(WeavlingsState)
@@ -94,6 +111,7 @@ class WeavlingsState(State):
         c.acts = self.acts
         c.turn = self.turn
         c.reshuffles = self.reshuffles
+        c.tally = self.tally[:]
         c.ending = self.ending
         c.won = self.won
         return c

@@ -14,7 +14,8 @@ from .setup import DIFFICULTIES, new_game
 
 DEFAULTS: dict[str, Any] = {"difficulty": "normal", "clear_skies": False,
                             "trapper": "wayfinder", "first_game": False, "baubles": False,
-                            "predators": False, "traps": ""}
+                            "predators": False, "traps": "", "win_population": 10,
+                            "lose_population": 10, "wound_limit": 10}
 
 
 def bot_game(args: tuple[int, dict[str, Any]]) -> tuple[bool, int, str]:

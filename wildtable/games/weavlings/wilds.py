@@ -22,6 +22,7 @@ from .cards import (
     WEAVLING,
     WHEEL,
 )
+from .tally import CAPTURED, PUSHED_OUT, WOUNDED, at
 
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
@@ -33,8 +34,13 @@ DOWN, UP, HELD = 0, 1, 2  # face-down, revealed, face-down until the next Travel
 PHASES = ("setup", "trapper", "lure", "over")
 SETUP, TRAPPER_PHASE, LURE, OVER = range(4)
 
+# The rulebook's thresholds (WEAV-END-1..3); the options `win_population`,
+# `lose_population` and `wound_limit` move them for balance sweeps (WEAV-OPT-2).
 WIN_POPULATION = 10
 LOSE_POPULATION = 10
+WOUND_LIMIT = 10
+TOTAL_POPULATION = sum(POP[c] for c in range(len(POP)) if KIND[c] == WEAVLING)
+EASY_EXTRA_WOUNDS = 5  # WEAV-DIFF-1: Easy allows 15 Wounds, 5 more than the limit
 TURN_LIMIT = 120  # WEAV-END-4: a safety rule so that every game ends
 FORTUNE_MEAT = 2  # Designed: the Meat a Spirit of Fortune is worth
 MAX_POP = max(POP)
@@ -73,7 +79,21 @@ def lost_population(s: S) -> int:
 
 
 def wound_limit(s: S) -> int:
-    return 15 if s.options["difficulty"] == "easy" else 10
+    """WEAV-END-3, WEAV-OPT-2: the Wounds that lose (the option, 5 more on Easy)."""
+    base: int = s.options.get("wound_limit", WOUND_LIMIT)
+    return base + EASY_EXTRA_WOUNDS if s.options["difficulty"] == "easy" else base
+
+
+def win_population(s: S) -> int:
+    """WEAV-END-1, WEAV-OPT-2: the Lured Population that wins."""
+    n: int = s.options.get("win_population", WIN_POPULATION)
+    return n
+
+
+def lose_population(s: S) -> int:
+    """WEAV-END-2, WEAV-OPT-2: the Lost Population that loses."""
+    n: int = s.options.get("lose_population", LOSE_POPULATION)
+    return n
 
 
 def check_end(s: S) -> bool:
@@ -82,21 +102,24 @@ def check_end(s: S) -> bool:
         return True
     # Cheap bounds first (no card is worth more than MAX_POP or MAX_WOUND): most calls
     # need no sums.
-    if MAX_POP * len(s.lost) >= LOSE_POPULATION:
+    opts = s.options
+    lose = opts.get("lose_population", LOSE_POPULATION)
+    if MAX_POP * len(s.lost) >= lose:
         lost = sum(POP[w] for w in s.lost)
-        if lost >= LOSE_POPULATION:
+        if lost >= lose:
             finish(s, False, f"{lost} Weavling population was lost")
             return True
-    limit = 15 if s.options["difficulty"] == "easy" else 10
+    limit = wound_limit(s)
     if MAX_WOUND * len(s.wounds) >= limit:
         r = 3 if s.reshuffles > 3 else s.reshuffles
         wounds = sum(WHEEL[w][r] for w in s.wounds)
         if wounds >= limit:
             finish(s, False, f"the Trapper sustained {wounds} wounds")
             return True
-    if MAX_POP * len(s.lured) >= WIN_POPULATION:
+    win = opts.get("win_population", WIN_POPULATION)
+    if MAX_POP * len(s.lured) >= win:
         lured = sum(POP[w] for w in s.lured)
-        if lured >= WIN_POPULATION:
+        if lured >= win:
             finish(s, True, f"{lured} Weavling population lured home")
             return True
     return False
@@ -179,6 +202,7 @@ def capture(s: S, space: int) -> None:
     """A Beastie on the space becomes Meat in hand (WEAV-BEAST-5); Sanguinarius may refill."""
     card = take_off(s, space)
     s.hand.append(card)
+    s.tally[at(CAPTURED, card)] += 1
     s.emit("capture", f"{NAME[card]} is captured as {MEAT[card]} Meat.", card=card, space=space)
     if SANGUINE[card]:
         sanguinarius(s, space)
@@ -204,9 +228,11 @@ def push_out(s: S, card: int) -> None:
     easy = s.options["difficulty"] == "easy"
     if k == BEASTIE:
         s.wounds.append(card)
+        s.tally[at(WOUNDED, card)] += 1
         where = "becomes a Wound"
     elif k == WEAVLING and not easy:
         s.lost.append(card)
+        s.tally[PUSHED_OUT] += POP[card]
         where = "is lost"
     elif k == TRAP and not easy:
         s.banished.append(card)

@@ -6,6 +6,7 @@ Also the strike resolution the solo mode shares (a Wild animal attacking your ki
 from __future__ import annotations
 
 from . import cards as C
+from . import tally
 from .effects import ON_HIT, RP_SPREAD, slay_candidates
 from .state import WildState
 from .zones import (
@@ -151,6 +152,8 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
         return
     zone.remove(d)
     discard(s, d)
+    if p >= 0:
+        tally.bump(s, p, tally.STRUCK)
     s.emit("struck", f"{C.name(d)} is struck and discarded.", victim=v, card=d)
     if C.T_ABILITY[d] == "hawk":
         from .zones import T_LOSE
@@ -231,6 +234,8 @@ def battle(s: WildState, p: int, ms: int, v: int, vs: int) -> None:
         elif b < a:
             left[1] -= 1
     winner, loser, lslot = (p, v, vs) if left[0] else (v, p, ms)
+    tally.bump(s, winner, tally.BATTLES_WON)
+    tally.bump(s, loser, tally.BATTLES_LOST)
     s.emit("battle_won", f"Seat {winner} wins the Realm Battle.", winner=winner, loser=loser)
     if s.locked[winner * 4 + lslot]:
         spoils(s, winner, loser, lslot, steal=False)
@@ -242,8 +247,11 @@ def spoils(s: WildState, w: int, loser: int, t: int, steal: bool) -> None:
     """Steal the defeated locked realm (discarding your unlocked one of that type) or raze it."""
     li, wi = loser * 4 + t, w * 4 + t
     if not steal:
+        tally.bump(s, w, tally.RAZED)
         discard_realm(s, li, "razed after a Realm Battle")
         return
+    tally.bump(s, w, tally.STOLEN)
+    tally.bump(s, loser, tally.REALMS_LOST)
     if s.realm[wi] >= 0:
         discard_realm(s, wi, "to make room for a stolen realm")
     s.realm[wi], s.dfn[wi], s.locked[wi] = s.realm[li], s.dfn[li], True

@@ -204,6 +204,8 @@ def stone_targets(s: WildState, p: int) -> list[tuple[int, int]]:
 
 
 def _lost_trail(s: WildState, p: int) -> None:
+    # Tuned: it also drew a card, which made the Great Stag the one Legendary clearly
+    # worth more than the rest (docs/balance/wild-realms.md).
     pile = s.disc[p]
     for j in range(len(pile) - 1, -1, -1):
         if C.T_KIND[pile[j]] == C.REALM:
@@ -212,7 +214,6 @@ def _lost_trail(s: WildState, p: int) -> None:
             s.emit("lost_trail", f"Seat {p} takes {C.name(t)} back from the discard pile.",
                    seat=p, card=t)
             break
-    draw(s, p, 1)
 
 
 def _herd_call(s: WildState, p: int) -> None:
@@ -286,8 +287,7 @@ LEGEND_EFFECTS: dict[str, tuple[str, LegendFn]] = {
                    _stone_gaze),
     "petrify": ("Lasting: no one may challenge you to a Realm Battle until your next turn.",
                 _nothing),
-    "lost_trail": ("Take the top realm of your discard pile into your hand, then draw a card.",
-                   _lost_trail),
+    "lost_trail": ("Take the top realm of your discard pile into your hand.", _lost_trail),
     "herd_call": ("Search your deck for a Leader and take it into your hand.", _herd_call),
     "avalanche": ("Every opponent discards one defender of their choice from an unlocked realm.",
                   _avalanche),

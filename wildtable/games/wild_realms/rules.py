@@ -10,7 +10,7 @@ from typing import Any
 
 from ...engine import Action, IllegalAction
 from . import cards as C
-from . import combat, solo
+from . import combat, solo, tally
 from .choices import decider, resolve_task, task_actions, zone_of
 from .effects import (
     CP_UNLOCK,
@@ -86,6 +86,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     s.wdeck = list(range(22)) if solo_mode else []
     s.rng.shuffle(s.wdeck)
     s.wdisc, s.wild_bonus = [], 0
+    s.tally = tally.new(players)
     s.emit("setup", f"Each deck is shuffled; {unleash} Unleash cards per deck."
            if not solo_mode else "The Land deck and The Wild deck are shuffled.",
            unleash=unleash)
@@ -341,6 +342,7 @@ def _unleash(s: WildState, p: int, args: tuple[Any, ...]) -> None:
         s.emit("shuffle", "The Legendary discard pile is shuffled into a new Legendary deck.",
                count=len(s.ldeck))
     lid = s.ldeck.pop()
+    tally.bump(s, p, tally.LEGEND + lid)
     s.reveal()
     s.emit("unleash", f"Seat {p} unleashes a Legendary: {C.LEGEND_NAMES[lid]}!", seat=p,
            legendary=lid)
@@ -355,6 +357,8 @@ def _realm(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     i = p * 4 + C.T_RTYPE[r]
     s.realm[i] = r
     s.dfn[i] = [a]
+    tally.bump(s, p, tally.DISCOVERED)
+    tally.bump_card(s, p, tally.PLAYED, a)
     s.emit("realm", f"Seat {p} discovers {C.name(r)} ({C.REALM_TYPES[C.T_RTYPE[r]]}) "
            f"defended by {C.name(a)}.", seat=p, realm=r, defender=a)
 
@@ -364,6 +368,7 @@ def _defend(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.phase = PLAY if s.players > 1 else s.phase
     s.hand[p].remove(a)
     s.dfn[p * 4 + t].append(a)
+    tally.bump_card(s, p, tally.PLAYED, a)
     s.emit("defend", f"Seat {p} sets {C.name(a)} to defend {C.name(s.realm[p * 4 + t])}.",
            seat=p, card=a, slot=t)
 
@@ -373,6 +378,7 @@ def _ally(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.phase = PLAY if s.players > 1 else s.phase
     s.hand[p].remove(a)
     s.alliance[p].append(a)
+    tally.bump_card(s, p, tally.PLAYED, a)
     s.emit("ally", f"Seat {p} brings {C.name(a)} into their Alliance.", seat=p, card=a)
 
 
@@ -410,6 +416,7 @@ def _move(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 def _lock(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     t = _i(args, 0)
     s.locked[p * 4 + t] = True
+    tally.bump(s, p, tally.LOCKS)
     s.emit("lock", f"Seat {p} locks {C.name(s.realm[p * 4 + t])}!", seat=p, slot=t)
     check_win(s, p)
 

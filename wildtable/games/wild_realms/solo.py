@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine import Action
 from . import cards as C
-from . import combat
+from . import combat, tally
 from .effects import RP_SPREAD, WILD_EFFECTS
 from .state import DRAW, SOLO_PLAY, SOLO_STRIKE, SOLO_WILD, WRAP, WildState
 from .zones import (
@@ -132,6 +132,7 @@ def run_wild(s: WildState, j: int) -> None:
         if kind == C.REALM and s.realm[C.T_RTYPE[t]] < 0:
             s.realm[C.T_RTYPE[t]] = t
             s.dfn[C.T_RTYPE[t]] = []
+            tally.bump(s, 0, tally.DISCOVERED)
             s.emit("transfer", f"{C.name(t)} is discovered and joins your kingdom.", card=t)
         else:
             discard(s, t)
@@ -213,6 +214,7 @@ def join(s: WildState, token: int, area: int) -> None:
         s.alliance[0].append(token)
     else:
         s.dfn[area].append(token)
+    tally.bump_card(s, 0, tally.RECRUITED, token)
     s.emit("join", f"{C.name(token)} joins your kingdom"
            + (" in the Alliance." if area == ALLIANCE else f" in {C.name(s.realm[area])}."),
            card=token, area=area)

@@ -48,6 +48,7 @@ class WildState(State):
         "realm",
         "reason",
         "round",
+        "tally",
         "wdeck",
         "wdisc",
         "wild",
@@ -80,6 +81,7 @@ class WildState(State):
     wdeck: list[int]  # solo: The Wild deck (indices into C.WILD_CARD_EFFECT)
     wdisc: list[int]
     wild_bonus: int  # solo: extra dice for Wild animals this round (Stampede)
+    tally: list[int]  # balance counters, one int each (see tally.py)
 
     # ----- the engine contract ------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -120,6 +122,7 @@ class WildState(State):
         c.wdeck = self.wdeck[:]
         c.wdisc = self.wdisc[:]
         c.wild_bonus = self.wild_bonus
+        c.tally = self.tally[:]
         return c
 
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -183,10 +186,13 @@ class WildState(State):
         rng.shuffle(self.wdeck)
 
     def result(self) -> Result:
+        from .tally import details
+
         locked = [sum(self.locked[p * 4 : p * 4 + 4]) for p in range(self.players)]
         return Result(
             winners=list(self.winners or []),
             scores=[float(x) for x in locked],
             reason=self.reason,
-            details={"locked": locked, "round": self.round},
+            details={"locked": locked, "round": self.round, "length": self.round,
+                     **details(self)},
         )

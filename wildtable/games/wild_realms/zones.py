@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine import Action
 from . import cards as C
+from . import tally
 from .state import WRAP, WildState
 
 # Task kinds in WildState.queue (a task is a tuple of ints, its kind first).
@@ -104,12 +105,18 @@ def area_of(s: WildState, p: int, token: int) -> int:
     return -1
 
 
+# Realms their owner gives up (by choice, or for a stolen one) are not counted as lost.
+KEPT = ("by choice", "to make room for a stolen realm")
+
+
 def discard_realm(s: WildState, i: int, why: str) -> None:
     """A realm card and all its defenders are discarded (slot index i = seat * 4 + type)."""
     r = s.realm[i]
     if r < 0:
         return
     gone = s.dfn[i]
+    if why not in KEPT:
+        tally.bump(s, i // 4, tally.REALMS_LOST)
     s.emit("realm_lost", f"Seat {i // 4} discards {C.name(r)} ({why})"
            + (" with " + ", ".join(C.name(t) for t in gone) if gone else "") + ".",
            seat=i // 4, realm=r, defenders=gone[:])

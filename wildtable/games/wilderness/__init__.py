@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
+from .board import EXHAUSTION_TRACK, THIRST_TRACK
 from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .rules import new_game
 from .spaces import SPACES
@@ -23,6 +24,13 @@ GAME = Game(
     option_specs=[
         Option("tiles", 6, "landscape tiles in the row: 4 short, 6 normal, 8 long",
                choices=(4, 6, 8)),
+        # WILD-OPT-2: track lengths for balance sweeps; the defaults are the designed tracks.
+        Option("exhaustion_squares", len(EXHAUSTION_TRACK), "squares on the exhaustion "
+               "track before the skull (energy 6, 5, 4, 3 in the same proportions)",
+               low=8, high=44),
+        Option("thirst_hunger_squares", len(THIRST_TRACK), "squares on the thirst and "
+               "hunger tracks (their extra exhaustion in the same proportions)",
+               low=4, high=22),
     ],
     setup=new_game,
     state_classes={"WildState": WildState},

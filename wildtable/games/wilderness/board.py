@@ -233,6 +233,12 @@ THIRST_TRACK: list[int] = DATA["thirst"]
 HUNGER_TRACK: list[int] = DATA["hunger"]
 EXHAUSTION_TRACK: list[int] = DATA["exhaustion"]
 SKULL = len(EXHAUSTION_TRACK)  # the exhaustion index that kills (WILD-HEALTH-5)
+
+
+def scaled(track: list[int], squares: int) -> tuple[int, ...]:
+    """WILD-OPT-2: a track of `squares` squares with the designed track's profile: square
+    i reads the designed square i * len(track) // squares (the designed length: itself)."""
+    return tuple(track[i * len(track) // squares] for i in range(squares))
 START = DATA["start"]
 COST: list[int] = [int(DATA["terrain"][c]["cost"]) for c in TERRAIN_LETTERS]
 FOOD: list[bool] = [bool(DATA["terrain"][c]["food"]) for c in TERRAIN_LETTERS]

@@ -5,18 +5,15 @@ player closest to the village."""
 from __future__ import annotations
 
 import heapq
+from functools import cache
 
 from ...engine import Action, InfoSet, Rng, State
 from .board import (
     COST,
     EVENTS,
-    EXHAUSTION_TRACK,
     FOOD,
-    HUNGER_TRACK,
     LAYOUTS,
-    SKULL,
     START_CELL,
-    THIRST_TRACK,
     D,
     L,
     S,
@@ -27,9 +24,12 @@ from .core import has_water, is_night, move_cost, night_dice, sick_count
 from .state import WildState
 
 UNKNOWN_COST = 2.6  # the average price of an unexplored area
-# The squares from which the next Nature's turn starts to cost exhaustion.
-THIRSTY = next(i for i, v in enumerate(THIRST_TRACK) if v > 0) - 1
-HUNGRY = next(i for i, v in enumerate(HUNGER_TRACK) if v > 0) - 1
+
+
+@cache
+def _costly_from(track: tuple[int, ...]) -> int:
+    """The square from which the next Nature's turn starts to cost exhaustion."""
+    return next(i for i, v in enumerate(track) if v > 0) - 1
 
 
 def distances(st: WildState, targets: list[int], cap: int) -> list[float]:
@@ -80,7 +80,7 @@ class HeuristicAgent:
         st = info.sample(self.rng.below(1 << 30))
         assert isinstance(st, WildState)
         seat = info.seat
-        cap = EXHAUSTION_TRACK[min(st.exh[seat], SKULL - 1)]
+        cap = st.etrack[min(st.exh[seat], st.skull - 1)]
         dist = distances(st, [LAYOUTS[st.n].village], cap)
         self._dist = dist
         task = st.stack[-1]
@@ -101,20 +101,21 @@ class HeuristicAgent:
     def _good_value(self, st: WildState, seat: int, a: Action) -> float:
         side = EVENTS[int(a.args[0])].good
         e, amt = side.effect, side.amount
-        danger = st.exh[seat] >= SKULL - 6
+        danger = st.exh[seat] >= st.skull - 6
+        thirsty, hungry = _costly_from(st.ttrack), _costly_from(st.htrack)
         if e in ("cancel_attack", "attack_mod", "sure_feet", "companion", "peace", "cure",
                  "draw", "shelter", "raft"):
             return 2.0 if e != "raft" else 0.5
         if e == "energy" or e == "move_mod":
             return 2.0
         if e == "restore_thirst":
-            return 2.0 if st.thirst[seat] >= THIRSTY + 2 else 0.0
+            return 2.0 if st.thirst[seat] >= thirsty + 2 else 0.0
         if e in ("hunger", "hunt"):
-            return 2.0 if st.hunger[seat] >= HUNGRY + 2 else 0.0
+            return 2.0 if st.hunger[seat] >= hungry + 2 else 0.0
         if e == "both":
-            return 2.0 if st.hunger[seat] + st.thirst[seat] >= HUNGRY + THIRSTY + 3 else 0.0
+            return 2.0 if st.hunger[seat] + st.thirst[seat] >= hungry + thirsty + 3 else 0.0
         if e == "exhaust":
-            return 3.0 if danger or EXHAUSTION_TRACK[st.exh[seat]] < 6 else 0.0
+            return 3.0 if danger or st.etrack[st.exh[seat]] < st.etrack[0] else 0.0
         if e == "terrain":
             return 0.0
         return 0.5 if amt else 0.0
@@ -167,10 +168,11 @@ class HeuristicAgent:
         lay = LAYOUTS[st.n]
         neigh = lay.neigh[here]
         exh = st.exh[seat]
-        nxt_t = min(st.thirst[seat] + 1, len(THIRST_TRACK) - 1)
-        nxt_h = min(st.hunger[seat] + 1, len(HUNGER_TRACK) - 1)
-        inc = 1 + THIRST_TRACK[nxt_t] + HUNGER_TRACK[nxt_h] + sick_count(st, seat,
-                                                                           "nature_exhaust")
+        ttrack, htrack, skull = st.ttrack, st.htrack, st.skull
+        thirsty, hungry = _costly_from(ttrack), _costly_from(htrack)
+        nxt_t = min(st.thirst[seat] + 1, len(ttrack) - 1)
+        nxt_h = min(st.hunger[seat] + 1, len(htrack) - 1)
+        inc = 1 + ttrack[nxt_t] + htrack[nxt_h] + sick_count(st, seat, "nature_exhaust")
         moves = [(a, neigh[int(a.args[0]) - 1]) for a in legal if a.verb == "move"]
         for a, nb in moves:  # one step from the village: go in
             if nb == lay.village:
@@ -183,21 +185,21 @@ class HeuristicAgent:
         threatened = here in danger and any(nb not in danger for _, nb in moves)
         if fresh and dist[here] > st.energy and not threatened:
             dark = is_night(st) and night_dice(st) and not st.sure
-            if exh + inc >= SKULL - 1 or (dark and exh >= 1):
+            if exh + inc >= skull - 1 or (dark and exh >= 1):
                 return verbs["sleep"]
-        if "search" in verbs and st.hunger[seat] >= HUNGRY:
+        if "search" in verbs and st.hunger[seat] >= hungry:
             return verbs["search"]
-        if exh + inc >= SKULL - 1 and "rest" in verbs:
+        if exh + inc >= skull - 1 and "rest" in verbs:
             return verbs["rest"]
         goal = dist
-        cap = EXHAUSTION_TRACK[min(exh, SKULL - 1)]
-        if st.thirst[seat] >= THIRSTY and not has_water(st, here):
+        cap = st.etrack[min(exh, skull - 1)]
+        if st.thirst[seat] >= thirsty and not has_water(st, here):
             water = [c for c in range(lay.village) if st.terr[c] >= 0 and st.terr[c] != L
                      and has_water(st, c)]
             wd = distances(st, water, cap)
             if wd[here] < 1e8:
                 goal = wd
-        elif st.hunger[seat] >= HUNGRY + 1 and not FOOD[st.terr[here]] and not is_night(st):
+        elif st.hunger[seat] >= hungry + 1 and not FOOD[st.terr[here]] and not is_night(st):
             food = [c for c in range(lay.village) if st.terr[c] >= 0 and FOOD[st.terr[c]]]
             fd = distances(st, food, cap)
             if fd[here] < 1e8:
@@ -212,9 +214,9 @@ class HeuristicAgent:
             if nb in danger and st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2:
                 score += 4.0  # ending the turn next to an animal invites an attack
             last = st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2
-            if last and st.thirst[seat] >= THIRSTY - 1 and not has_water(st, nb):
+            if last and st.thirst[seat] >= thirsty - 1 and not has_water(st, nb):
                 score += 1.5
-            if last and st.hunger[seat] >= HUNGRY - 1 and not FOOD[st.terr[nb]]:
+            if last and st.hunger[seat] >= hungry - 1 and not FOOD[st.terr[nb]]:
                 score += 1.5
             if score < best:
                 best, choice = score, a
@@ -224,7 +226,7 @@ class HeuristicAgent:
                     return a
         if choice is not None:
             return choice
-        if "search" in verbs and st.hunger[seat] >= HUNGRY - 1:
+        if "search" in verbs and st.hunger[seat] >= hungry - 1:
             return verbs["search"]
         if "rest" in verbs and exh > 0:
             return verbs["rest"]
@@ -249,7 +251,7 @@ def evaluate(state: State) -> list[float]:
             values.append(None)
             continue
         near = 1.0 - hex_distance(lay.coords[state.pos[s]], village) / far
-        worn = state.exh[s] / SKULL
+        worn = state.exh[s] / state.skull
         values.append(near - 0.6 * worn)
     if state.players == 1:
         v = values[0]

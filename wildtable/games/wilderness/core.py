@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
+from . import tally
 from .board import (
     ANIMALS,
     COST,
     DIR_NAMES,
     EVENTS,
-    EXHAUSTION_TRACK,
-    HUNGER_TRACK,
     LAIR_ANIMAL,
     LAYOUTS,
     NIGHT_SPECIALS,
     SICKNESS,
-    SKULL,
     TERRAIN_NAMES,
-    THIRST_TRACK,
     TILE_RIVERS,
     TILES,
     WEATHER,
@@ -28,8 +25,6 @@ from .board import (
 )
 from .state import WildState
 
-THIRST_MAX = len(THIRST_TRACK) - 1
-HUNGER_MAX = len(HUNGER_TRACK) - 1
 SOURCE_NAMES = ("the wolf", "the wolf", "the snake", "the bear", "the natives", "an ambush")
 TRIBE_SOURCE = 4
 AMBUSH_SOURCE = 5
@@ -67,29 +62,31 @@ def night_dice(st: WildState) -> bool:
 
 # ----- health (WILD-HEALTH-*) --------------------------------------------------------------
 def change_thirst(st: WildState, s: int, steps: int) -> None:
-    st.thirst[s] = min(THIRST_MAX, max(0, st.thirst[s] + steps))
+    st.thirst[s] = min(len(st.ttrack) - 1, max(0, st.thirst[s] + steps))
 
 
 def change_hunger(st: WildState, s: int, steps: int) -> None:
-    st.hunger[s] = min(HUNGER_MAX, max(0, st.hunger[s] + steps))
+    st.hunger[s] = min(len(st.htrack) - 1, max(0, st.hunger[s] + steps))
 
 
-def change_exhaustion(st: WildState, s: int, steps: int) -> None:
-    """Move the exhaustion marker; landing on the skull kills (WILD-HEALTH-5)."""
+def change_exhaustion(st: WildState, s: int, steps: int, cause: int = tally.EVENT) -> None:
+    """Move the exhaustion marker; landing on the skull kills (WILD-HEALTH-5), of `cause`
+    (an index into tally.CAUSES, for the balance counters)."""
     if not st.alive[s]:
         return
     st.exh[s] = max(0, st.exh[s] + steps)
-    if st.exh[s] >= SKULL:
-        st.exh[s] = SKULL
-        kill(st, s)
+    if st.exh[s] >= st.skull:
+        st.exh[s] = st.skull
+        kill(st, s, cause)
 
 
 def energy_of(st: WildState, s: int) -> int:
-    return EXHAUSTION_TRACK[st.exh[s]] if st.exh[s] < SKULL else 0
+    return st.etrack[st.exh[s]] if st.exh[s] < st.skull else 0
 
 
-def kill(st: WildState, s: int) -> None:
+def kill(st: WildState, s: int, cause: int) -> None:
     st.alive[s] = False
+    tally.died(st, s, cause)
     st.emit("death", f"{name(s)} is exhausted to death; the figure is laid down.", seat=s)
     if st.active == s:
         st.tover = True
@@ -202,6 +199,7 @@ def random_move(st: WildState, s: int) -> None:
 
 def get_lost(st: WildState, s: int) -> None:
     """Lost: the rest of the turn is lost and the compass moves the figure (WILD-LOST-1)."""
+    tally.bump(st, s, tally.GOT_LOST)
     st.emit("lost", f"{name(s)} gets lost.", seat=s)
     if st.active == s:
         st.tover = True
@@ -242,7 +240,7 @@ def draw_sickness(st: WildState, s: int) -> None:
         return
     st.sdisc.append(c)
     if card.effect == "exhaust":
-        change_exhaustion(st, s, card.amount)
+        change_exhaustion(st, s, card.amount, tally.SICKNESS)
     elif card.effect == "hunger":
         change_hunger(st, s, card.amount)
     elif card.effect == "thirst":
@@ -289,6 +287,7 @@ def resolve_attack(st: WildState, task: tuple[int | str, ...]) -> None:
     if cancelled or not st.alive[victim]:
         st.emit("attack-off", f"The attack on {name(victim)} comes to nothing.", seat=victim)
         return
+    tally.bump(st, victim, tally.ATTACKED)
     a1, a2 = st.rng.die(), st.rng.die()
     p = st.rng.die()
     animal = a1 + a2 + amod
@@ -301,6 +300,7 @@ def resolve_attack(st: WildState, task: tuple[int | str, ...]) -> None:
         if source == TRIBE_SOURCE:
             st.emit("attack-won", "The natives cannot be defeated; nothing happens.")
             return
+        tally.bump(st, victim, tally.ATTACKS_WON)
         if source < 4:
             st.apos[source] = -2
         st.hunger[victim] = 0
@@ -311,4 +311,4 @@ def resolve_attack(st: WildState, task: tuple[int | str, ...]) -> None:
     else:
         st.emit("attack-lost", f"{name(victim)} loses: exhaustion +{animal - player}.",
                 seat=victim, steps=animal - player)
-        change_exhaustion(st, victim, animal - player)
+        change_exhaustion(st, victim, animal - player, tally.ATTACK_CAUSE[source])

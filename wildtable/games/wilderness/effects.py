@@ -12,8 +12,6 @@ from collections.abc import Callable
 from .board import EVENTS, EXTRAS, LAYOUTS, SICKNESS, TERRAIN_NAMES, CardDataError, L, T
 from .core import (
     AMBUSH_SOURCE,
-    HUNGER_MAX,
-    THIRST_MAX,
     change_exhaustion,
     change_hunger,
     change_thirst,
@@ -49,7 +47,7 @@ def effect(eid: str, check: Check | None = None) -> Callable[[Effect], Effect]:
 def _stat_check(which: str) -> Check:
     def check(st: WildState, p: int, t: int, amount: int) -> bool:
         value: int = getattr(st, which)[t]
-        top = {"thirst": THIRST_MAX, "hunger": HUNGER_MAX}.get(which, 10**6)
+        top = {"thirst": len(st.ttrack) - 1, "hunger": len(st.htrack) - 1}.get(which, 10**6)
         return value > 0 if amount < 0 else value < top
 
     return check

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .board import ANIMALS, HUNGER_TRACK, LAYOUTS, SKULL, THIRST_TRACK, WEATHER, L, T
+from . import tally
+from .board import ANIMALS, LAYOUTS, WEATHER, L, T
 from .core import (
     TRIBE_SOURCE,
     change_hunger,
@@ -30,18 +31,20 @@ def nature_health(st: WildState) -> None:
         change_hunger(st, s, 1 + sick_count(st, s, "nature_hunger"))
     # Deaths are checked after everyone has moved: several may die at once.
     over = []
+    ttrack, htrack = st.ttrack, st.htrack
     for s in living:
-        steps = 1 + THIRST_TRACK[st.thirst[s]] + HUNGER_TRACK[st.hunger[s]]
+        steps = 1 + ttrack[st.thirst[s]] + htrack[st.hunger[s]]
         steps += sick_count(st, s, "nature_exhaust") + st.cold[s] + (1 if cold_round else 0)
         if st.shelter[s]:
             steps = 0
         st.exh[s] += steps
         st.emit("nature-health", f"{name(s)}: exhaustion +{steps}.", seat=s, steps=steps)
-        if st.exh[s] >= SKULL:
+        if st.exh[s] >= st.skull:
             over.append(s)
     for s in over:
-        st.exh[s] = SKULL
+        st.exh[s] = st.skull
         st.alive[s] = False
+        tally.died(st, s, tally.nature_cause(ttrack[st.thirst[s]], htrack[st.hunger[s]]))
         st.emit("death", f"{name(s)} is exhausted to death; the figure is laid down.", seat=s)
     if over:
         check_survivors(st)

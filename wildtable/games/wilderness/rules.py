@@ -16,22 +16,27 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Rng, act
+from . import tally
 from .board import (
     ANIMALS,
     COST,
     EVENTS,
+    EXHAUSTION_TRACK,
     EXTRAS,
     FOOD,
+    HUNGER_TRACK,
     LAYOUTS,
     SICKNESS,
     START,
     START_CELL,
     TERRAIN_NAMES,
+    THIRST_TRACK,
     TILES,
     WEATHER,
     L,
     T,
     V,
+    scaled,
 )
 from .core import (
     change_exhaustion,
@@ -116,6 +121,13 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     st.reason = ""
     st.over = False
     st.rounds = 0
+    # WILD-OPT-2: the health tracks, the designed ones unless the options stretch them.
+    needs = int(options.get("thirst_hunger_squares", len(THIRST_TRACK)))
+    st.ttrack, st.htrack = scaled(THIRST_TRACK, needs), scaled(HUNGER_TRACK, needs)
+    st.etrack = scaled(EXHAUSTION_TRACK, int(options.get("exhaustion_squares",
+                                                         len(EXHAUSTION_TRACK))))
+    st.skull = len(st.etrack)
+    st.tally = tally.new(players)
     st.emit("setup", f"{n} landscape tiles are laid face down in a row; the village waits "
             "at the far end.", tiles=n)
     reveal_tile(st, 0)
@@ -328,6 +340,7 @@ def play_card(st: WildState, s: int, a: Action) -> None:
     side = card.good if good else card.bad
     st.hands[s].remove(c)
     st.edisc.append(c)
+    tally.played(st, s, c, good)
     whom = "" if good else f" against {name(target)}"
     st.emit("play", f"{name(s)} plays {card.name}{whom}.", seat=s, card=c, good=good,
             target=target)

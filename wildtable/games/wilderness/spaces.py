@@ -26,17 +26,15 @@ from ...engine import act
 from .board import (
     ANIMALS,
     EVENTS,
-    EXHAUSTION_TRACK,
     EXTRAS,
     LAYOUTS,
     SICKNESS,
-    SKULL,
     TERRAIN_LETTERS,
     TILES,
     TIMINGS,
     WEATHER,
 )
-from .core import HUNGER_MAX, SOURCE_NAMES, THIRST_MAX
+from .core import SOURCE_NAMES
 from .rules import DONE, DRINK, MOVES, PASS, REST, SEARCH, SLEEP
 
 if TYPE_CHECKING:
@@ -88,7 +86,6 @@ DECISION_INDEX = {d: i for i, d in enumerate(DECISIONS)}
 ROUND_INDEX = {k: i for i, k in enumerate(ROUND_KINDS)}
 TERRAIN_INDEX = {ch: i for i, ch in enumerate(TERRAIN_LETTERS)} | {"?": TERRAINS}
 EVENT_CARDS = len(EVENTS)
-MAX_ENERGY = max(EXHAUSTION_TRACK)                  # energy a turn on the best square
 ROUNDS = 6 * len(WEATHER)                           # the most rounds a game can last
 # Per seat: present, alive, tribe hostile, shelter, thirst, hunger, exhaustion, energy per
 # turn, hand size, cold, then the lasting Sickness cards in front of it by kind.
@@ -282,6 +279,12 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
                 break
     # Each seat, relative to the observer.
     figures, info, shelter, cold = AT["figures"], AT["seat_info"], view["shelter"], view["cold"]
+    # Track lengths are options (WILD-OPT-2): positions are read as a share of the track.
+    tracks = view["tracks"]
+    thirst_max = len(tracks["thirst"]) - 1
+    hunger_max = len(tracks["hunger"]) - 1
+    skull = len(tracks["exhaustion"])
+    max_energy = max(tracks["exhaustion"])
     for s, p in enumerate(view["seats"]):
         r = (s - seat) % players
         base = info + SEAT_FIELDS * r
@@ -296,8 +299,8 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         ones.append(figures + AREAS * r + (VILLAGE_SLOT if area == village else area))
         at += range(base + SEAT_FLAGS, base + SEAT_FLAGS + SEAT_COUNTS)
         hand, chill = p["hand_size"], cold[s]
-        values += [p["thirst"] / THIRST_MAX, p["hunger"] / HUNGER_MAX,
-                   p["exhaustion"] / SKULL, p["energy_per_turn"] / MAX_ENERGY,
+        values += [p["thirst"] / thirst_max, p["hunger"] / hunger_max,
+                   p["exhaustion"] / skull, min(1.0, p["energy_per_turn"] / max_energy),
                    hand / HAND_SCALE if hand < HAND_SCALE else 1.0,
                    chill / COLD_SCALE if chill < COLD_SCALE else 1.0]
         if p["sickness_ids"]:  # lasting cards by kind; a pair of one kind adds up

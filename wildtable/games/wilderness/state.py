@@ -8,7 +8,6 @@ from ...engine import Action, Result, Rng, State
 from .board import (
     ANIMALS,
     EVENTS,
-    EXHAUSTION_TRACK,
     EXTRAS,
     LAYOUTS,
     SICKNESS,
@@ -39,12 +38,14 @@ class WildState(State):
         "edeck",
         "edisc",
         "energy",
+        "etrack",
         "exh",
         "extra_left",
         "faceup",
         "first",
         "hands",
         "hostile",
+        "htrack",
         "hunger",
         "move_mod",
         "n",
@@ -60,14 +61,17 @@ class WildState(State):
         "sdisc",
         "shelter",
         "sick",
+        "skull",
         "spent",
         "stack",
         "sure",
+        "tally",
         "terr",
         "thirst",
         "tiles",
         "tmark",
         "tover",
+        "ttrack",
         "wdeck",
         "winners",
         "wline",
@@ -115,6 +119,12 @@ class WildState(State):
     reason: str
     over: bool
     rounds: int
+    # The health tracks of this game (WILD-OPT-2), shared by clones: never mutated.
+    ttrack: tuple[int, ...]
+    htrack: tuple[int, ...]
+    etrack: tuple[int, ...]
+    skull: int  # the exhaustion index that kills: len(etrack)
+    tally: list[int]  # balance counters, one int each (see tally.py)
 
     # ----- engine contract ------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -128,12 +138,15 @@ class WildState(State):
         apply_action(self, action)
 
     def result(self) -> Result:
+        from .tally import details
+
         win = set(self.winners)
         return Result(
             sorted(win),
             [1.0 if s in win else 0.0 for s in range(self.players)],
             self.reason or "the game is not over",
-            {"days": len(self.wline), "rounds": self.rounds},
+            {"days": len(self.wline), "rounds": self.rounds, "length": len(self.wline),
+             **details(self)},
         )
 
     def clone(self) -> WildState:
@@ -181,6 +194,8 @@ class WildState(State):
         c.reason = self.reason
         c.over = self.over
         c.rounds = self.rounds
+        c.ttrack, c.htrack, c.etrack, c.skull = self.ttrack, self.htrack, self.etrack, self.skull
+        c.tally = self.tally[:]
         return c
 
     # ----- what a seat may know -------------------------------------------------------
@@ -193,7 +208,7 @@ class WildState(State):
                 "thirst": self.thirst[s],
                 "hunger": self.hunger[s],
                 "exhaustion": self.exh[s],
-                "energy_per_turn": EXHAUSTION_TRACK[self.exh[s]] if self.alive[s] else 0,
+                "energy_per_turn": self.etrack[self.exh[s]] if self.alive[s] else 0,
                 "alive": self.alive[s],
                 "tribe_hostile": self.hostile[s],
                 "hand_size": len(self.hands[s]),
@@ -236,6 +251,8 @@ class WildState(State):
             "cold": self.cold[:],
             "pending": [[list(x) if isinstance(x, tuple) else x for x in t] for t in self.stack],
             "rounds": self.rounds,
+            "tracks": {"thirst": list(self.ttrack), "hunger": list(self.htrack),
+                       "exhaustion": list(self.etrack)},
         }
 
     def _resample(self, seat: int, rng: Rng) -> None:

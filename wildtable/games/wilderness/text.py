@@ -12,11 +12,9 @@ from ...engine import Action, State
 from .board import (
     DIR_NAMES,
     EVENTS,
-    HUNGER_TRACK,
     LAYOUTS,
     TERRAIN_LETTERS,
     TERRAIN_NAMES,
-    THIRST_TRACK,
     WEATHER,
 )
 
@@ -82,13 +80,14 @@ def render(state: State, seat: int | None) -> Any:
         parts.append(f"{card.name} {marks}")
     out.append(Text(f"Day {len(days)} ({ROUND_NAMES[view['round_kind']]}): "
                     + " | ".join(parts[-4:])))
+    tracks = view["tracks"]
     for s, p in enumerate(view["seats"]):
         mark = "→" if view["to_move"] == s else " "
         status = "" if p["alive"] else "  DEAD"
         sick = f"  sick: {', '.join(p['sickness'])}" if p["sickness"] else ""
         out.append(Text(
-            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{THIRST_TRACK[p['thirst']]})  "
-            f"hunger {p['hunger']} (+{HUNGER_TRACK[p['hunger']]})  exhaustion "
+            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{tracks['thirst'][p['thirst']]})  "
+            f"hunger {p['hunger']} (+{tracks['hunger'][p['hunger']]})  exhaustion "
             f"{p['exhaustion']} (energy {p['energy_per_turn']})  cards {p['hand_size']}"
             f"{status}{sick}"))
     if seat is not None:
