@@ -21,9 +21,10 @@ bool view: on the int8 array numpy takes 16 µs, more than a decision).
 
 "overhead" is the engine's decisions/s divided by the row's. A Gymnasium step is the
 learner's decision plus the opponents' moves up to its next one; its rate counts the
-learner's decisions only, and its overhead charges each opponent's move at the
-engine's own price (the rest, opponents' bookkeeping included, is the learner's):
-    overhead = (time - opponent_moves × engine_time_per_decision)
+learner's decisions only, and its overhead charges each opponent's move what the same
+random agent's move costs the engine ("engine+agents": `agent.act(info_set(state))`
+then `apply`); the rest of the time is the learner's step:
+    overhead = (time - opponent_moves × engine+agents_time_per_move)
                / (learner_steps × engine_time_per_decision)
 """
 
@@ -97,6 +98,25 @@ def engine(game_id: str, players: int, observe: GameSpaces | None = None) -> Run
                 state.apply(state.legal_actions()[sp.legal_ids(state).index(chosen)])
             else:
                 state.apply(rng.choice(state.legal_actions()))
+            n += 1
+        return n, 0
+
+    return run
+
+
+def engine_agents(game_id: str, players: int) -> Run:
+    """Random agents through the engine's agent interface, as the Gymnasium opponents
+    play: `agent.act(info_set(state))`, then `apply`."""
+    from wildtable.agents import RandomAgent
+    from wildtable.engine import info_set
+
+    game = wildtable.game(game_id)
+
+    def run(seed: int) -> tuple[int, int]:
+        state, n = game.new(players=players, seed=seed), 0
+        agents = [RandomAgent(seed + p) for p in range(players)]
+        while (p := state.to_move) is not None:
+            state.apply(agents[p].act(info_set(state)))
             n += 1
         return n, 0
 
@@ -228,6 +248,7 @@ def main() -> None:
     sp = spaces_of(game)
     rows: dict[str, Run] = {
         "engine": engine(args.game, players),
+        "engine+agents": engine_agents(args.game, players),
         "engine+observe": engine(args.game, players, sp),
     }
     if sp.observe_state is not None:
@@ -241,10 +262,12 @@ def main() -> None:
     }
     results = best_of(rows, args.seconds, max(1, args.rounds))
     per_decision = results["engine"][0]
+    per_agent_move = results["engine+agents"][0]
     overhead = {}
     for name, (per, others) in results.items():
-        # Other moves (a Gymnasium env's opponents) are charged at the engine's price.
-        overhead[name] = (per - others * per_decision) / per_decision
+        # Other moves (a Gymnasium env's opponents) are charged what the same agents'
+        # moves cost the engine: the rest of the time is the learner's step.
+        overhead[name] = (per - others * per_agent_move) / per_decision
     pieces = breakdown(args.game, players)
     pieces["decision"] = per_decision * 1e6
     if args.json:

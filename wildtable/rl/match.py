@@ -73,7 +73,7 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.forfeit is not None or self.state.is_over
+        return self.forfeit is not None or self.state.to_move is None
 
     def step(self, action_id: int) -> bool:
         """Play the action with this id for the seat to move; False if the id was illegal.

@@ -99,8 +99,13 @@ class GameSpaces:
             OutsideSpace: a legal action is not in the action space.
         """
         by_action = self.by_action
+        actions = state.legal_actions()
+        try:
+            return [by_action[a] for a in actions]  # every action met before: one pass
+        except KeyError:
+            pass
         out: list[int] = []
-        for a in state.legal_actions():
+        for a in actions:
             i = by_action.get(a)
             if i is None:
                 i = self.index.get(str(a))

@@ -289,7 +289,7 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
 
     It reads what `WotwState._view(seat)` shows and nothing more: the observer's own
     hand only, the cards it returned only during its own setup, the trade offer only
-    while one is built or answered. tests/rl/test_spaces.py checks that the two agree
+    while one is built or answered. tests/rl/test_fast_observe.py checks that the two agree
     for every seat at every decision of many games, and that it ignores what
     `determinize` resamples.
     """
