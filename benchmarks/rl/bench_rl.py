@@ -94,8 +94,10 @@ def engine(game_id: str, players: int, observe: GameSpaces | None = None) -> Run
         while state.to_move is not None:
             if sp is not None:  # the least any adapter does: encode, mask, pick from it
                 sp.observe(state, state.to_move)
-                chosen = pick(rng, sp.mask(state))
-                state.apply(state.legal_actions()[sp.legal_ids(state).index(chosen)])
+                ids = sp.legal_ids(state)
+                mask = np.zeros(sp.num_actions, np.int8)
+                mask.put(ids, 1)
+                state.apply(state.legal_actions()[ids.index(pick(rng, mask))])
             else:
                 state.apply(rng.choice(state.legal_actions()))
             n += 1
@@ -230,7 +232,7 @@ def breakdown(game_id: str, players: int, repeat: int = 5) -> dict[str, float]:
         "encode view": best(each(sp.spaces.observe, views)),
         "mask": best(each(lambda s, seat: sp.mask(s), movers)),
     }
-    if sp.observe_state is not None:
+    if getattr(sp, "observe_state", None) is not None:
         pieces["observe_state"] = best(each(sp.observe, movers))
     return pieces
 
@@ -251,7 +253,7 @@ def main() -> None:
         "engine+agents": engine_agents(args.game, players),
         "engine+observe": engine(args.game, players, sp),
     }
-    if sp.observe_state is not None:
+    if getattr(sp, "observe_state", None) is not None:  # (absent before the fast path)
         rows["engine+observe via view"] = engine(args.game, players, sp.through_view())
     rows |= {
         "pettingzoo": pettingzoo(args.game, players),
