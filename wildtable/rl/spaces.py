@@ -150,7 +150,7 @@ class GameSpaces:
 
     def through_view(self) -> GameSpaces:
         """The same spaces with the fast path off: every observation builds the view."""
-        return replace(self, by_action={}, observe_state=None)
+        return replace(self, observe_state=None)
 
 
 _cache: dict[str, GameSpaces] = {}

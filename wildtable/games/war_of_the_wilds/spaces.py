@@ -6,6 +6,9 @@ index. The observation encodes `view(seat)` alone, every value in [0, 1]. Seats 
 absolute, as in the actions ("send 12 1" attacks seat 1), and the observer's seat is
 one-hot in the "seat" slice.
 
+`observe_state` gives the same vector read from the state itself, for the learning
+adapters: building the view dict costs more than a decision of the game.
+
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
 
@@ -157,7 +160,8 @@ PRESENT_AT = tuple(AT["seat_info"] + 14 * r + 13 for r in range(SEATS))
 
 # The counts that are fractions of a maximum, in the order `observe` lists them, per
 # player count: their positions (the clock's day/days last) and, for each, a table of
-# count -> min(1, count/maximum) up to the maximum (a lookup is cheaper than the sum).
+# count -> min(1, count/maximum) up to the maximum (a lookup is cheaper than a product
+# and a comparison, and gives the same floats).
 def _count_slots(players: int) -> tuple[npt.NDArray[np.intp], list[tuple[float, ...]]]:
     import numpy as np
 
@@ -192,9 +196,10 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
 def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> None:
     """Set the encoding's non-zero values in an all-zero `out`.
 
-    Positions are gathered in one plain list and written with one numpy call (a numpy
-    call costs more than the Python around it); small lists are walked with plain loops
-    guarded by `if`, since in Python 3.11 each comprehension is a function call.
+    Positions are gathered in one plain list and written with one numpy call, the
+    counts with another (each numpy call costs more than the Python around it); small
+    lists are walked with plain loops guarded by `if`, since in Python 3.11 each
+    comprehension is a function call.
     """
     players = view["players"]
     n = len(players)
@@ -262,7 +267,7 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
 
 def _finish(out: npt.NDArray[np.float32], ones: list[int], counts: list[int], players: int,
             day: int, days: int, blocks: list[int]) -> None:
-    """The blocks, then one write of the ones and one of the counts as fractions."""
+    """Add the blocks, then write the ones and the counts (as fractions) into `out`."""
     add = ones.append
     if blocks:
         for i in range(0, len(blocks), 2):
