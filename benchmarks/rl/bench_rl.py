@@ -5,9 +5,11 @@ decisions per second of CPU time (`time.process_time`: on a shared machine the o
 processes' load does not count), best of interleaved slices:
 
 - engine: `legal_actions()` + `apply()`, nothing else (the ceiling);
-- engine+observe: the same, plus what any learning loop needs once per decision: the
-  mover's observation (`GameSpaces.observe`), its mask, and a pick from the mask;
-  "via view" forces every observation through `observe(state.view(seat), seat)`;
+- engine+agents: the moves chosen by random agents, `agent.act(info_set(state))`;
+- engine+mask: the same, plus the legal ids, the mask and a pick from the mask;
+- engine+observe: also the mover's observation (`GameSpaces.observe`): what any
+  learning loop needs once per decision; "via view" forces every observation
+  through `observe(state.view(seat), seat)`;
 - pettingzoo: the AEC loop `last()` (observation and mask) then `step(id)`;
 - parallel: PettingZoo's parallel API, whose `step` returns every agent's observation;
 - gymnasium: `step(id)` for seat 0 against random opponents; see below;
@@ -85,15 +87,19 @@ def pick(rng: Rng, mask: npt.NDArray[np.int8]) -> int:
     return int(ids[rng.below(len(ids))])
 
 
-def engine(game_id: str, players: int, observe: GameSpaces | None = None) -> Run:
+def engine(game_id: str, players: int, spaces: GameSpaces | None = None,
+           encode: bool = True) -> Run:
+    """The raw engine; with `spaces`, also the legal ids, the mask and a pick from it,
+    and (if `encode`) the mover's observation: what any learning loop does."""
     game = wildtable.game(game_id)
 
     def run(seed: int) -> tuple[int, int]:
         state, rng, n = game.new(players=players, seed=seed), Rng(seed), 0
-        sp = observe
+        sp = spaces
         while state.to_move is not None:
-            if sp is not None:  # the least any adapter does: encode, mask, pick from it
-                sp.observe(state, state.to_move)
+            if sp is not None:
+                if encode:
+                    sp.observe(state, state.to_move)
                 ids = sp.legal_ids(state)
                 mask = np.zeros(sp.num_actions, np.int8)
                 mask.put(ids, 1)
@@ -251,6 +257,7 @@ def main() -> None:
     rows: dict[str, Run] = {
         "engine": engine(args.game, players),
         "engine+agents": engine_agents(args.game, players),
+        "engine+mask": engine(args.game, players, sp, encode=False),
         "engine+observe": engine(args.game, players, sp),
     }
     if getattr(sp, "observe_state", None) is not None:  # (absent before the fast path)
