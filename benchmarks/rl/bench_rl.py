@@ -17,9 +17,12 @@ processes' load does not count), best of interleaved slices:
   by `make_observation(game).set_from` (`state.observation_tensor()` returns a Python
   list of floats and costs about ten times more for a vector this long).
 
-Each row picks its move with the same cheap seeded choice, so the cost of choosing is
-not counted as the adapter's; rows with a mask pick from it (`np.flatnonzero` on its
-bool view: on the int8 array numpy takes 16 µs, more than a decision).
+Each row picks its move with the same cheap seeded choice among the legal moves
+(`rng.choice`), so the cost of choosing is the agent's, not the adapter's: the
+adapters' rows choose among the legal ids their info carries, while the observation
+and the mask are still made at every decision. "pettingzoo, pick from mask" scans
+the mask instead (`np.flatnonzero` on its bool view; on the int8 array itself numpy
+takes about 16 µs, more than a decision), to show what that costs an agent.
 
 "overhead" is the engine's decisions/s divided by the row's. A Gymnasium step is the
 learner's decision plus the opponents' moves up to its next one; its rate counts the
@@ -101,9 +104,9 @@ def engine(game_id: str, players: int, spaces: GameSpaces | None = None,
                 if encode:
                     sp.observe(state, state.to_move)
                 ids = sp.legal_ids(state)
-                mask = np.zeros(sp.num_actions, np.int8)
+                mask = np.zeros(sp.num_actions, np.int8)  # made, as an adapter makes it
                 mask.put(ids, 1)
-                state.apply(state.legal_actions()[ids.index(pick(rng, mask))])
+                state.apply(state.legal_actions()[ids.index(rng.choice(ids))])
             else:
                 state.apply(rng.choice(state.legal_actions()))
             n += 1
@@ -131,7 +134,7 @@ def engine_agents(game_id: str, players: int) -> Run:
     return run
 
 
-def pettingzoo(game_id: str, players: int) -> Run:
+def pettingzoo(game_id: str, players: int, from_mask: bool = False) -> Run:
     env = pettingzoo_env(game_id, players)
 
     def run(seed: int) -> tuple[int, int]:
@@ -139,11 +142,14 @@ def pettingzoo(game_id: str, players: int) -> Run:
         env.reset(seed=seed)
         n = 0
         for _ in env.agent_iter():
-            obs, _, term, trunc, _ = env.last()
+            obs, _, term, trunc, info = env.last()
             if term or trunc:
                 env.step(None)
                 continue
-            env.step(pick(rng, obs["action_mask"]))
+            if from_mask:
+                env.step(pick(rng, obs["action_mask"]))
+            else:
+                env.step(rng.choice(info["legal_ids"]))
             n += 1
         return n, 0
 
@@ -155,11 +161,11 @@ def parallel(game_id: str, players: int) -> Run:
 
     def run(seed: int) -> tuple[int, int]:
         rng = Rng(seed)
-        obs, _ = env.reset(seed=seed)
+        _, infos = env.reset(seed=seed)
         n = 0
         while env.agents:
             mover = env.aec.agent_selection
-            obs, *_ = env.step({mover: pick(rng, obs[mover]["action_mask"])})
+            _, _, _, _, infos = env.step({mover: rng.choice(infos[mover]["legal_ids"])})
             n += 1
         return n, 0
 
@@ -171,11 +177,11 @@ def gymnasium(game_id: str, players: int) -> Run:
 
     def run(seed: int) -> tuple[int, int]:
         rng = Rng(seed)
-        obs, _ = env.reset(seed=seed)
+        _, info = env.reset(seed=seed)
         steps = 0
         done = False
         while not done:
-            obs, _, term, trunc, _ = env.step(np.int64(pick(rng, obs["action_mask"])))
+            _, _, term, trunc, info = env.step(np.int64(rng.choice(info["legal_ids"])))
             done = term or trunc
             steps += 1
         return steps, len(env.match.state.moves) - steps
@@ -264,6 +270,7 @@ def main() -> None:
         rows["engine+observe via view"] = engine(args.game, players, sp.through_view())
     rows |= {
         "pettingzoo": pettingzoo(args.game, players),
+        "pettingzoo, pick from mask": pettingzoo(args.game, players, from_mask=True),
         "parallel": parallel(args.game, players),
         "gymnasium": gymnasium(args.game, players),
         "openspiel": openspiel(args.game, players, observe=False),

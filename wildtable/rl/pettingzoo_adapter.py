@@ -150,7 +150,8 @@ class WildtableParallel(ParallelEnv):  # type: ignore[misc]
         self.aec.reset(seed, options)
         self.steps = 0
         self.agents = self.aec.agents[:]
-        return {a: self.aec.observe(a) for a in self.agents}, {a: {} for a in self.agents}
+        infos = {a: dict(self.aec.infos[a]) for a in self.agents}  # the mover's legal ids
+        return {a: self.aec.observe(a) for a in self.agents}, infos
 
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], dict[str, float],
                                                      dict[str, bool], dict[str, bool],
