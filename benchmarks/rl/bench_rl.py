@@ -161,11 +161,14 @@ def parallel(game_id: str, players: int) -> Run:
 
     def run(seed: int) -> tuple[int, int]:
         rng = Rng(seed)
-        _, infos = env.reset(seed=seed)
+        obs, infos = env.reset(seed=seed)
         n = 0
         while env.agents:
             mover = env.aec.agent_selection
-            _, _, _, _, infos = env.step({mover: rng.choice(infos[mover]["legal_ids"])})
+            ids = infos[mover].get("legal_ids")
+            if ids is None:  # reset's infos, before they carried the legal ids
+                ids = np.flatnonzero(obs[mover]["action_mask"].view(np.bool_)).tolist()
+            obs, _, _, _, infos = env.step({mover: rng.choice(ids)})
             n += 1
         return n, 0
 
