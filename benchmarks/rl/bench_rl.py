@@ -298,7 +298,7 @@ def main() -> None:
     print(f"{args.game}, {players} players, CPU time, best of {args.rounds} slices per row")
     for name, (per, others) in results.items():
         extra = f"   (+{others:.2f} opponent moves each)" if others else ""
-        print(f"{name:24} {1 / per:>10,.0f} decisions/s   overhead {overhead[name]:.2f}x{extra}")
+        print(f"{name:28} {1 / per:>10,.0f} decisions/s   overhead {overhead[name]:.2f}x{extra}")
     print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
 
 
