@@ -1,18 +1,36 @@
 """Adapter speed against the raw engine: `python benchmarks/rl/bench_rl.py [GAME] [--seconds S]`.
 
-Every row plays whole games with uniformly random legal moves on one core:
+Every row plays whole games with uniformly random legal moves on one core and counts
+decisions per second of CPU time (`time.process_time`: on a shared machine the other
+processes' load does not count), best of interleaved slices:
 
 - engine: `legal_actions()` + `apply()`, nothing else (the ceiling);
-- engine+observe: the same, plus the encoding of the mover's view, the mask and a
-  pick from the mask, which every learning loop needs once per decision;
+- engine+agents: the moves chosen by random agents, `agent.act(info_set(state))`;
+- engine+mask: the same, plus the legal ids, the mask and a pick from the mask;
+- engine+observe: also the mover's observation (`GameSpaces.observe`): what any
+  learning loop needs once per decision; "via view" forces every observation
+  through `observe(state.view(seat), seat)`;
 - pettingzoo: the AEC loop `last()` (observation and mask) then `step(id)`;
-- gymnasium: `step(id)` for seat 0 with random opponents (decisions count all seats);
+- parallel: PettingZoo's parallel API, whose `step` returns every agent's observation;
+- gymnasium: `step(id)` for seat 0 against random opponents; see below;
 - openspiel: `legal_actions()` + `apply_action(id)`; then with the observation made
   by `make_observation(game).set_from` (`state.observation_tensor()` returns a Python
   list of floats and costs about ten times more for a vector this long).
 
-Each row picks its move with the same cheap seeded choice, so the cost of choosing is
-not counted as the adapter's. "overhead" is engine decisions/s divided by the row's.
+Each row picks its move with the same cheap seeded choice among the legal moves
+(`rng.choice`), so the cost of choosing is the agent's, not the adapter's: the
+adapters' rows choose among the legal ids their info carries, while the observation
+and the mask are still made at every decision. "pettingzoo, pick from mask" scans
+the mask instead (`np.flatnonzero` on its bool view; on the int8 array itself numpy
+takes about 16 µs, more than a decision), to show what that costs an agent.
+
+"overhead" is the engine's decisions/s divided by the row's. A Gymnasium step is the
+learner's decision plus the opponents' moves up to its next one; its rate counts the
+learner's decisions only, and its overhead charges each opponent's move what the same
+random agent's move costs the engine ("engine+agents": `agent.act(info_set(state))`
+then `apply`); the rest of the time is the learner's step:
+    overhead = (time - opponent_moves × engine+agents_time_per_move)
+               / (learner_steps × engine_time_per_decision)
 """
 
 from __future__ import annotations
@@ -27,95 +45,160 @@ import numpy.typing as npt
 
 import wildtable
 from wildtable.engine import Rng
-from wildtable.rl import gymnasium_env, pettingzoo_env, register_openspiel, spaces_of
+from wildtable.rl import (
+    gymnasium_env,
+    pettingzoo_env,
+    pettingzoo_parallel_env,
+    register_openspiel,
+    spaces_of,
+)
+from wildtable.rl.spaces import GameSpaces
+
+# A row plays one game from a seed and says how many decisions it timed, and how many
+# other moves it made without timing them apart (a Gymnasium env's opponents).
+Run = Callable[[int], tuple[int, int]]
 
 
-def timed(run_game: Callable[[int], int], seconds: float, first_seed: int = 0) -> float:
-    """Decisions per second over whole games started until `seconds` have passed."""
-    decisions, seed = 0, first_seed
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        decisions += run_game(seed)
+def timed(run_game: Run, seconds: float, first_seed: int = 0) -> tuple[float, int, int]:
+    """CPU seconds, decisions and other moves over whole games until `seconds` pass."""
+    decisions = others = 0
+    seed = first_seed
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        d, o = run_game(seed)
+        decisions += d
+        others += o
         seed += 1
-    return decisions / (time.perf_counter() - start)
+    return time.process_time() - start, decisions, others
 
 
-def best_of(rows: dict[str, Callable[[int], int]], seconds: float, rounds: int
-            ) -> dict[str, float]:
-    """Each row's best rate over `rounds` interleaved slices: on a shared machine the
-    load comes and goes, and interleaving exposes every row to the same weather."""
-    best = dict.fromkeys(rows, 0.0)
+def best_of(rows: dict[str, Run], seconds: float, rounds: int) -> dict[str, tuple[float, float]]:
+    """Each row's best slice over `rounds` interleaved ones, as (seconds per decision,
+    other moves per decision): interleaving exposes every row to the same weather."""
+    best: dict[str, tuple[float, float]] = {}
     for r in range(rounds):
         for name, run in rows.items():
-            best[name] = max(best[name], timed(run, seconds / rounds, first_seed=r * 1000))
+            cpu, decisions, others = timed(run, seconds / rounds, first_seed=r * 1000)
+            per = cpu / decisions
+            if name not in best or per < best[name][0]:
+                best[name] = (per, others / decisions)
     return best
 
 
-def engine(game_id: str, players: int, observe: bool) -> Callable[[int], int]:
-    game = wildtable.game(game_id)
-    sp = spaces_of(game)
+def pick(rng: Rng, mask: npt.NDArray[np.int8]) -> int:
+    ids = np.flatnonzero(mask.view(np.bool_))
+    return int(ids[rng.below(len(ids))])
 
-    def run(seed: int) -> int:
+
+def engine(game_id: str, players: int, spaces: GameSpaces | None = None,
+           encode: bool = True) -> Run:
+    """The raw engine; with `spaces`, also the legal ids, the mask and a pick from it,
+    and (if `encode`) the mover's observation: what any learning loop does."""
+    game = wildtable.game(game_id)
+
+    def run(seed: int) -> tuple[int, int]:
         state, rng, n = game.new(players=players, seed=seed), Rng(seed), 0
+        sp = spaces
         while state.to_move is not None:
-            if observe:  # the least any adapter does: encode, mask, pick from the mask
-                sp.observe(state, state.to_move)
-                legal = state.legal_actions()
-                state.apply(legal[sp.legal_ids(state).index(pick(rng, sp.mask(state)))])
+            if sp is not None:
+                if encode:
+                    sp.observe(state, state.to_move)
+                ids = sp.legal_ids(state)
+                mask = np.zeros(sp.num_actions, np.int8)  # made, as an adapter makes it
+                mask.put(ids, 1)
+                state.apply(state.legal_actions()[ids.index(rng.choice(ids))])
             else:
                 state.apply(rng.choice(state.legal_actions()))
             n += 1
-        return n
+        return n, 0
 
     return run
 
 
-def pick(rng: Rng, mask: npt.NDArray[np.int8]) -> int:
-    ids = np.flatnonzero(mask)
-    return int(ids[rng.below(len(ids))])
+def engine_agents(game_id: str, players: int) -> Run:
+    """Random agents through the engine's agent interface, as the Gymnasium opponents
+    play: `agent.act(info_set(state))`, then `apply`."""
+    from wildtable.agents import RandomAgent
+    from wildtable.engine import info_set
+
+    game = wildtable.game(game_id)
+
+    def run(seed: int) -> tuple[int, int]:
+        state, n = game.new(players=players, seed=seed), 0
+        agents = [RandomAgent(seed + p) for p in range(players)]
+        while (p := state.to_move) is not None:
+            state.apply(agents[p].act(info_set(state)))
+            n += 1
+        return n, 0
+
+    return run
 
 
-def pettingzoo(game_id: str, players: int) -> Callable[[int], int]:
+def pettingzoo(game_id: str, players: int, from_mask: bool = False) -> Run:
     env = pettingzoo_env(game_id, players)
 
-    def run(seed: int) -> int:
+    def run(seed: int) -> tuple[int, int]:
         rng = Rng(seed)
         env.reset(seed=seed)
         n = 0
         for _ in env.agent_iter():
-            obs, _, term, trunc, _ = env.last()
+            obs, _, term, trunc, info = env.last()
             if term or trunc:
                 env.step(None)
                 continue
-            env.step(pick(rng, obs["action_mask"]))
+            if from_mask:
+                env.step(pick(rng, obs["action_mask"]))
+            else:
+                env.step(rng.choice(info["legal_ids"]))
             n += 1
-        return n
+        return n, 0
 
     return run
 
 
-def gymnasium(game_id: str, players: int) -> Callable[[int], int]:
+def parallel(game_id: str, players: int) -> Run:
+    env = pettingzoo_parallel_env(game_id, players)
+
+    def run(seed: int) -> tuple[int, int]:
+        rng = Rng(seed)
+        obs, infos = env.reset(seed=seed)
+        n = 0
+        while env.agents:
+            mover = env.aec.agent_selection
+            ids = infos[mover].get("legal_ids")
+            if ids is None:  # reset's infos, before they carried the legal ids
+                ids = np.flatnonzero(obs[mover]["action_mask"].view(np.bool_)).tolist()
+            obs, _, _, _, infos = env.step({mover: rng.choice(ids)})
+            n += 1
+        return n, 0
+
+    return run
+
+
+def gymnasium(game_id: str, players: int) -> Run:
     env = gymnasium_env(game_id, players, opponents="random")
 
-    def run(seed: int) -> int:
+    def run(seed: int) -> tuple[int, int]:
         rng = Rng(seed)
-        obs, _ = env.reset(seed=seed)
+        _, info = env.reset(seed=seed)
+        steps = 0
         done = False
         while not done:
-            obs, _, term, trunc, _ = env.step(np.int64(pick(rng, obs["action_mask"])))
+            _, _, term, trunc, info = env.step(np.int64(rng.choice(info["legal_ids"])))
             done = term or trunc
-        return len(env.match.state.moves)
+            steps += 1
+        return steps, len(env.match.state.moves) - steps
 
     return run
 
 
-def openspiel(game_id: str, players: int, observe: bool) -> Callable[[int], int]:
+def openspiel(game_id: str, players: int, observe: bool) -> Run:
     import pyspiel
     from open_spiel.python.observation import make_observation
 
     name = register_openspiel(game_id)
 
-    def run(seed: int) -> int:
+    def run(seed: int) -> tuple[int, int]:
         game = pyspiel.load_game(name, {"players": players, "seed": seed})
         observation = make_observation(game)
         state = game.new_initial_state()
@@ -125,14 +208,14 @@ def openspiel(game_id: str, players: int, observe: bool) -> Callable[[int], int]
                 observation.set_from(state, state.current_player())
             state.apply_action(rng.choice(state.legal_actions()))
             n += 1
-        return n
+        return n, 0
 
     return run
 
 
 def breakdown(game_id: str, players: int, repeat: int = 5) -> dict[str, float]:
-    """Microseconds per call of each piece an observation costs, on mid-game states
-    (best of `repeat` passes), next to one engine decision."""
+    """CPU microseconds per call of each piece an observation costs, on mid-game
+    states (best of `repeat` passes)."""
     game = wildtable.game(game_id)
     sp = spaces_of(game)
     states = []
@@ -147,48 +230,76 @@ def breakdown(game_id: str, players: int, repeat: int = 5) -> dict[str, float]:
     def best(work: Callable[[], object]) -> float:
         times = []
         for _ in range(repeat):
-            start = time.perf_counter()
+            start = time.process_time()
             work()
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         return min(times) / len(states) * 1e6
 
-    return {
-        "view": best(lambda: [s.view(s.to_move) for s in states]),
-        "encode": best(lambda: [sp.spaces.observe(v, seat) for v, seat in views]),
-        "mask": best(lambda: [sp.mask(s) for s in states]),
+    def each(f: Callable[..., object], items: list[tuple[object, int]]) -> Callable[[], None]:
+        def work() -> None:
+            for a, seat in items:
+                f(a, seat)
+        return work
+
+    movers = [(s, s.to_move) for s in states]
+    pieces = {
+        "view": best(each(lambda s, seat: s.view(seat), movers)),
+        "encode view": best(each(sp.spaces.observe, views)),
+        "mask": best(each(lambda s, seat: sp.mask(s), movers)),
     }
+    if getattr(sp, "observe_state", None) is not None:
+        pieces["observe_state"] = best(each(sp.observe, movers))
+    return pieces
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="RL adapter speed against the raw engine.")
     parser.add_argument("game", nargs="?", default="war-of-the-wilds")
     parser.add_argument("--players", type=int, default=None, help="default: the fewest")
-    parser.add_argument("--seconds", type=float, default=6.0, help="per row, in all")
+    parser.add_argument("--seconds", type=float, default=6.0, help="CPU seconds per row, in all")
     parser.add_argument("--rounds", type=int, default=6, help="interleaved slices per row")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     args = parser.parse_args()
     game = wildtable.game(args.game)
     players = args.players or game.seats.start
-    rows = {
-        "engine": engine(args.game, players, observe=False),
-        "engine+observe": engine(args.game, players, observe=True),
+    sp = spaces_of(game)
+    rows: dict[str, Run] = {
+        "engine": engine(args.game, players),
+        "engine+agents": engine_agents(args.game, players),
+        "engine+mask": engine(args.game, players, sp, encode=False),
+        "engine+observe": engine(args.game, players, sp),
+    }
+    if getattr(sp, "observe_state", None) is not None:  # (absent before the fast path)
+        rows["engine+observe via view"] = engine(args.game, players, sp.through_view())
+    rows |= {
         "pettingzoo": pettingzoo(args.game, players),
+        "pettingzoo, pick from mask": pettingzoo(args.game, players, from_mask=True),
+        "parallel": parallel(args.game, players),
         "gymnasium": gymnasium(args.game, players),
         "openspiel": openspiel(args.game, players, observe=False),
         "openspiel+observe": openspiel(args.game, players, observe=True),
     }
     results = best_of(rows, args.seconds, max(1, args.rounds))
+    per_decision = results["engine"][0]
+    per_agent_move = results["engine+agents"][0]
+    overhead = {}
+    for name, (per, others) in results.items():
+        # Other moves (a Gymnasium env's opponents) are charged what the same agents'
+        # moves cost the engine: the rest of the time is the learner's step.
+        overhead[name] = (per - others * per_agent_move) / per_decision
     pieces = breakdown(args.game, players)
-    pieces["decision"] = 1e6 / results["engine"]
-    if not args.json:
-        print(f"{args.game}, {players} players, best of {args.rounds} slices per row")
-        for name, rate in results.items():
-            print(f"{name:18} {rate:>10,.0f} decisions/s   "
-                  f"overhead {results['engine'] / rate:.2f}x")
-        print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
-    else:
-        print(json.dumps({"game": args.game, "players": players, "decisions_per_s": results,
-                          "us_per_call": pieces}))
+    pieces["decision"] = per_decision * 1e6
+    if args.json:
+        print(json.dumps({"game": args.game, "players": players, "clock": "process_time",
+                          "decisions_per_s": {k: 1 / v[0] for k, v in results.items()},
+                          "other_moves_per_decision": {k: v[1] for k, v in results.items()},
+                          "overhead": overhead, "us_per_call": pieces}))
+        return
+    print(f"{args.game}, {players} players, CPU time, best of {args.rounds} slices per row")
+    for name, (per, others) in results.items():
+        extra = f"   (+{others:.2f} opponent moves each)" if others else ""
+        print(f"{name:28} {1 / per:>10,.0f} decisions/s   overhead {overhead[name]:.2f}x{extra}")
+    print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
 
 
 if __name__ == "__main__":

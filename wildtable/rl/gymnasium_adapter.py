@@ -67,9 +67,10 @@ class WildtableEnv(gym.Env[Obs, np.int64]):
                            for p, spec in zip(others, self.opponent_specs, strict=True)}
 
     def _play_opponents(self) -> None:
-        state = self.match.state
-        while state.to_move is not None and state.to_move != self.seat:
-            self.match.play(self._opponents[state.to_move].act(info_set(state)))
+        match, seat, opponents = self.match, self.seat, self._opponents
+        state = match.state
+        while (p := state.to_move) is not None and p != seat:
+            match.play(opponents[p].act(info_set(state)))
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[Obs, dict[str, Any]]:

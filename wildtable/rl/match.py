@@ -56,10 +56,14 @@ class Match:
         return self._ids
 
     def mask(self, seat: int) -> Mask:
-        """1 for each id `seat` may play now; all 0 for a seat that is not to move."""
+        """1 for each id `seat` may play now; all 0 for a seat that is not to move.
+
+        A new array each time: callers keep observations (rollout buffers), and a
+        9 000-long zero array costs far less than a decision.
+        """
         out = np.zeros(self.spaces.num_actions, dtype=np.int8)
         if seat == self.state.to_move:
-            out[self.legal_ids()] = 1
+            out.put(self.legal_ids(), 1)
         return out
 
     def observe(self, seat: int) -> dict[str, Any]:
@@ -69,7 +73,7 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return self.forfeit is not None or self.state.is_over
+        return self.forfeit is not None or self.state.to_move is None
 
     def step(self, action_id: int) -> bool:
         """Play the action with this id for the seat to move; False if the id was illegal.
@@ -81,8 +85,12 @@ class Match:
             raise IllegalAction("the game is over; reset to play again")
         ids = self.legal_ids()
         self._ids = None
-        if action_id in ids:
-            self.state.apply(self.state.legal_actions()[ids.index(action_id)])
+        try:
+            i = ids.index(action_id)  # the legality check: one scan of a short list
+        except ValueError:
+            pass
+        else:
+            self.state.apply(self.state.legal_actions()[i])
             return True
         seat = self.state.to_move
         if self.on_illegal == "raise":

@@ -39,7 +39,7 @@ class WildtableObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: WildtableSpielState, player: int) -> None:
-        self.tensor[:] = self.spaces.observe(state.inner, player)
+        self.spaces.observe_into(state.inner, player, self.tensor)  # no new array
 
     def string_from(self, state: WildtableSpielState, player: int) -> str:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
@@ -93,19 +93,30 @@ class WildtableSpielState(pyspiel.State):  # type: ignore[misc]
         self.inner = inner
         self.owner = game  # the Python game object, kept for clones and resamples
         self.spaces = game.spaces
+        # The legal ids of the pending decision, once asked: an algorithm asks for
+        # them and then applies one, and each lookup costs a tenth of a decision.
+        self._ids: list[int] | None = None
 
     def current_player(self) -> int:
         seat = self.inner.to_move
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
+    def _legal_ids(self) -> list[int]:
+        if self._ids is None:
+            self._ids = self.spaces.legal_ids(self.inner)
+        return self._ids
+
     def _legal_actions(self, player: int) -> list[int]:
-        return sorted(self.spaces.legal_ids(self.inner))
+        return sorted(self._legal_ids())
 
     def _apply_action(self, action: int) -> None:
-        chosen = self.spaces.action(self.inner, action)
-        if chosen is None:
-            raise pyspiel.SpielError(f"action {action} is not legal now")
-        self.inner.apply(chosen)
+        ids = self._legal_ids()
+        try:
+            i = ids.index(action)  # the legality check
+        except ValueError:
+            raise pyspiel.SpielError(f"action {action} is not legal now") from None
+        self._ids = None
+        self.inner.apply(self.inner.legal_actions()[i])
 
     def _action_to_string(self, player: int, action: int) -> str:
         return self.spaces.spaces.actions[action]

@@ -77,9 +77,11 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
 
     def _to_move(self) -> str:
         seat = self.match.state.to_move
-        return agent_name(0 if seat is None else seat)
+        return self.possible_agents[0 if seat is None else seat]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        # `last()` calls this once per decision for the mover only: the one encoding
+        # a learner needs (other agents' observations are made only when asked).
         return self.match.observe(self._seat[agent])
 
     def step(self, action: int | None) -> None:
@@ -90,22 +92,25 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} is to move: None is only for agents that are done")
         self._cumulative_rewards[agent] = 0.0
-        legal = self.match.step(int(action))
+        match = self.match
+        legal = match.step(int(action))
         self.infos = {a: {} for a in self.agents}
         if not legal:
             self.infos[agent]["illegal"] = True
         self.decisions += 1
-        if self.match.over:
-            self.rewards = dict(zip(self.agents, self.match.returns(), strict=True))
+        if match.over:
+            self.rewards = dict(zip(self.agents, match.returns(), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
-        else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
-            if self.max_cycles is not None and \
-                    self.decisions >= self.max_cycles * self.match.players:
-                self.truncations = dict.fromkeys(self.agents, True)
-        self.agent_selection = agent if self.match.forfeit is not None else self._to_move()
+            self.agent_selection = agent if match.forfeit is not None else self._to_move()
+            self._accumulate_rewards()
+            return
+        # Rewards come only at the end: while the game goes on they are all 0, and
+        # adding them to the cumulative ones would change nothing.
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.max_cycles is not None and self.decisions >= self.max_cycles * match.players:
+            self.truncations = dict.fromkeys(self.agents, True)
+        self.agent_selection = self._to_move()
         self._note_legal_ids()
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None:
@@ -145,7 +150,8 @@ class WildtableParallel(ParallelEnv):  # type: ignore[misc]
         self.aec.reset(seed, options)
         self.steps = 0
         self.agents = self.aec.agents[:]
-        return {a: self.aec.observe(a) for a in self.agents}, {a: {} for a in self.agents}
+        infos = {a: dict(self.aec.infos[a]) for a in self.agents}  # the mover's legal ids
+        return {a: self.aec.observe(a) for a in self.agents}, infos
 
     def step(self, actions: dict[str, Any]) -> tuple[dict[str, Any], dict[str, float],
                                                      dict[str, bool], dict[str, bool],

@@ -8,13 +8,20 @@ A game opts in by putting an object in `Game.extras["spaces"]` with:
 - `observe(view, seat)`: a float32 vector of that length, every value in [0, 1],
   built from `state.view(seat)` alone — never from the true state.
 
+Optionally, for speed (building the view dict can cost more than a decision):
+
+- `observe_state(state, seat, out)`: write into `out` (float32, overwriting all of
+  it) exactly what `observe(state.view(seat), seat)` returns, without building the
+  view. A game that offers it promises that equality; tests/rl checks it at every
+  decision of many games and for every seat. Adapters use it when present.
+
 Nothing here knows any game: adapters go through `spaces_of(game)` and the contract.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -34,6 +41,9 @@ class Spaces(Protocol):
     observation_size: int
 
     def observe(self, view: dict[str, Any], seat: int) -> Observation: ...
+
+
+FastObserve = Callable[[State, int, Observation], None]
 
 
 class NotSupported(WildtableError):
@@ -71,6 +81,8 @@ class GameSpaces:
     # Action -> id, filled as actions come up: hashing a small frozen action is cheaper
     # than writing its notation, and the hot loop asks for the same few hundred often.
     by_action: dict[Action, int] = field(default_factory=dict, repr=False, compare=False)
+    # The game's optional `observe_state`; None: every observation goes through the view.
+    observe_state: FastObserve | None = field(default=None, repr=False)
 
     @property
     def num_actions(self) -> int:
@@ -87,8 +99,13 @@ class GameSpaces:
             OutsideSpace: a legal action is not in the action space.
         """
         by_action = self.by_action
+        actions = state.legal_actions()
+        try:
+            return [by_action[a] for a in actions]  # every action met before: one pass
+        except KeyError:
+            pass
         out: list[int] = []
-        for a in state.legal_actions():
+        for a in actions:
             i = by_action.get(a)
             if i is None:
                 i = self.index.get(str(a))
@@ -104,7 +121,7 @@ class GameSpaces:
         """1 for each legal action of `seat` (default: the seat to move), else 0."""
         out = np.zeros(self.num_actions, dtype=np.int8)
         if state.to_move is not None and (seat is None or seat == state.to_move):
-            out[self.legal_ids(state)] = 1
+            out.put(self.legal_ids(state), 1)
         return out
 
     def action(self, state: State, action_id: int) -> Action | None:
@@ -115,8 +132,25 @@ class GameSpaces:
         return state.legal_actions()[ids.index(action_id)]
 
     def observe(self, state: State, seat: int) -> Observation:
-        """The encoding of what `seat` may know now."""
-        return self.spaces.observe(state.view(seat), seat)
+        """The encoding of what `seat` may know now: `observe(state.view(seat), seat)`."""
+        fast = self.observe_state
+        if fast is None:
+            return self.spaces.observe(state.view(seat), seat)
+        out = np.empty(self.spaces.observation_size, dtype=np.float32)
+        fast(state, seat, out)
+        return out
+
+    def observe_into(self, state: State, seat: int, out: Observation) -> None:
+        """`observe` written into a buffer the caller owns (overwriting all of it)."""
+        fast = self.observe_state
+        if fast is None:
+            out[:] = self.spaces.observe(state.view(seat), seat)
+        else:
+            fast(state, seat, out)
+
+    def through_view(self) -> GameSpaces:
+        """The same spaces with the fast path off: every observation builds the view."""
+        return replace(self, observe_state=None)
 
 
 _cache: dict[str, GameSpaces] = {}
@@ -143,7 +177,8 @@ def spaces_of(game: Game | str) -> GameSpaces:
             + (", ".join(supported_games()) or "none")
         )
     check_spaces(game.id, spaces)
-    out = GameSpaces(game, spaces, {a: i for i, a in enumerate(spaces.actions)})
+    out = GameSpaces(game, spaces, {a: i for i, a in enumerate(spaces.actions)},
+                     observe_state=getattr(spaces, "observe_state", None))
     _cache[game.id] = out
     return out
 
@@ -160,6 +195,9 @@ def check_spaces(game_id: str, spaces: Any) -> None:
     size = spaces.observation_size
     if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
         raise TypeError(f"{game_id}: spaces.observation_size must be a positive int")
+    fast = getattr(spaces, "observe_state", None)
+    if fast is not None and not callable(fast):
+        raise TypeError(f"{game_id}: spaces.observe_state, if given, must be callable")
 
 
 def returns(state: State) -> list[float]:

@@ -6,6 +6,9 @@ index. The observation encodes `view(seat)` alone, every value in [0, 1]. Seats 
 absolute, as in the actions ("send 12 1" attacks seat 1), and the observer's seat is
 one-hot in the "seat" slice.
 
+`observe_state` gives the same vector read from the state itself, for the learning
+adapters: building the view dict costs more than a decision of the game.
+
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
 
@@ -30,6 +33,7 @@ from .state import (
     PAY,
     PLAY,
     SWAP,
+    WotwState,
 )
 
 if TYPE_CHECKING:
@@ -132,9 +136,35 @@ OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
 
 
+# Absolute positions, built once, so that the encoder adds no offsets and looks up no
+# slice names: at 2 500 values per decision, every dict lookup saved is worth it.
+SEAT_AT, ACTING_AT, TO_MOVE_AT, OVER_AT = AT["seat"], AT["acting"], AT["to_move"], AT["over"]
+PLAYERS_AT = AT["players"] - 1  # + the player count
+PHASE_AT = {p: AT["phase"] + i for i, p in enumerate(PHASES)}
+DAY_AT = {d: AT["day_card"] + i for i, d in enumerate(DAY_NAMES)}
+DAY_CARD_AT = tuple(DAY_AT[name] for name in C.DAY_NAME)  # by day card index
+PARTNER_AT, GIVE_AT, GET_AT = AT["offer_partner"], AT["offer_give"], AT["offer_get"]
+ROW_AT, DISCARD_AT, HAND_AT, RETURNED_AT = AT["row"], AT["discard"], AT["hand"], AT["returned"]
+ARMY_AT = tuple(AT["army"] + CARDS * r for r in range(SEATS))
+TIRED_AT = tuple(AT["tired"] + CARDS * r for r in range(SEATS))
+FRESH_AT = tuple(AT["fresh"] + CARDS * r for r in range(SEATS))
+ATTACKS_AT = tuple(AT["attacks"] + CARDS * r for r in range(SEATS))
+BLOCKERS_AT, BLOCKED_AT = AT["blockers"], AT["blocked"]
+# seat_info of seat r: home one-hot (6), hand size, 4 resources, store, buried, present.
+HOME_AT = tuple({name: AT["seat_info"] + 14 * r + i for i, name in enumerate(C.HOME_NAME)}
+                for r in range(SEATS))
+HOME_OF_AT = tuple(tuple(AT["seat_info"] + 14 * r + i for i in range(len(C.HOME_NAME)))
+                   for r in range(SEATS))  # by home index, for the state's `homes`
+PRESENT_AT = tuple(AT["seat_info"] + 14 * r + 13 for r in range(SEATS))
+
+
 # The counts that are fractions of a maximum, in the order `observe` lists them, per
-# player count: their positions and 1/maximum, built once (numpy divides them all at once).
-def _count_slots(players: int) -> tuple[list[int], list[float]]:
+# player count: their positions (the clock's day/days last) and, for each, a table of
+# count -> min(1, count/maximum) up to the maximum (a lookup is cheaper than a product
+# and a comparison, and gives the same floats).
+def _count_slots(players: int) -> tuple[npt.NDArray[np.intp], list[tuple[float, ...]]]:
+    import numpy as np
+
     clock, supply = AT["clock"], AT["supply"]
     at = [clock + 1, clock + 2, *range(supply, supply + 7)]
     full = [20, 20, C.ACORNS, C.ACORNS, *([C.RESOURCE_CARDS] * 4), CARDS]
@@ -142,78 +172,187 @@ def _count_slots(players: int) -> tuple[list[int], list[float]]:
         base = AT["seat_info"] + 14 * p
         at += range(base + 6, base + 13)
         full += [10, *([C.RESOURCE_CARDS] * 4), C.ACORNS, C.ACORNS]
-    return at, [1.0 / f for f in full]
+    at.append(clock)
+    return np.array(at, np.intp), [_fractions(f) for f in full]
 
 
-COUNT_SLOTS = {n: _count_slots(n) for n in range(1, SEATS + 1)}
+def _fractions(full: int) -> tuple[float, ...]:
+    inverse = 1.0 / full
+    return tuple(v * inverse for v in range(full)) + (1.0,)
+
+
+COUNT_SLOTS: dict[int, tuple[npt.NDArray[np.intp], list[tuple[float, ...]]]] = {}
 
 
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-    """Encode `view(seat)`, the observer's own view.
-
-    Positions are gathered in plain lists and written with a few numpy assignments:
-    one numpy call per feature would cost more than the game step itself.
-    """
+    """Encode `view(seat)`, the observer's own view, into a new vector."""
     import numpy as np
 
+    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    _write(view, seat, out)
+    return out
+
+
+def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Set the encoding's non-zero values in an all-zero `out`.
+
+    Positions are gathered in one plain list and written with one numpy call, the
+    counts with another (each numpy call costs more than the Python around it); small
+    lists are walked with plain loops guarded by `if`, since in Python 3.11 each
+    comprehension is a function call.
+    """
     players = view["players"]
-    ones = [AT["seat"] + seat, AT["phase"] + PHASE_INDEX[view["phase"]],
-            AT["acting"] + view["acting"], AT["players"] + len(players) - 1]
+    n = len(players)
+    ones = [SEAT_AT + seat, PHASE_AT[view["phase"]], ACTING_AT + view["acting"],
+            PLAYERS_AT + n]
+    add = ones.append
+    piles = view["piles"]
     counts = [view["days"], view["days_left_in_deck"], view["wild"], view["box"],
-              *view["piles"].values(), view["deck_size"]]
-    if view["day_card"] is not None:
-        ones.append(AT["day_card"] + DAY_INDEX[view["day_card"]])
-    if view["to_move"] is not None:
-        ones.append(AT["to_move"] + view["to_move"])
+              *piles.values(), view["deck_size"]]
+    day_card = view["day_card"]
+    if day_card is not None:
+        add(DAY_AT[day_card])
+    to_move = view["to_move"]
+    if to_move is not None:
+        add(TO_MOVE_AT + to_move)
     if view["over"]:
-        ones.append(AT["over"])
+        add(OVER_AT)
     offer = view["offer"]
     if offer is not None:
         partner, give, get = offer
         if partner >= 0:
-            ones.append(AT["offer_partner"] + partner)
+            add(PARTNER_AT + partner)
         if give >= 0:
-            ones.append(AT["offer_give"] + give)
+            add(GIVE_AT + give)
         if get >= 0:
-            ones.append(AT["offer_get"] + get)
-    row, discard = AT["row"], AT["discard"]
-    ones += [row + c for c in view["row"]]
-    ones += [discard + c for c in view["discard"]]
-    army, tired, fresh = AT["army"], AT["tired"], AT["fresh"]
+            add(GET_AT + get)
+    for c in view["row"]:
+        add(ROW_AT + c)
+    discard = view["discard"]
+    if discard:
+        ones += [DISCARD_AT + c for c in discard]
+    returned = view["returned"]
+    if returned:
+        for c in returned:
+            add(RETURNED_AT + c)
     for p in players:
         r = p["seat"]
-        if p["hand"] is not None:
-            hand = AT["hand"]
-            ones += [hand + c for c in p["hand"]]
-        info = AT["seat_info"] + 14 * r
-        ones += [info + HOME_INDEX[p["home"]], info + 13]
-        counts += [p["hand_size"], *p["resources"].values(), p["store"], p["buried"]]
-        base = CARDS * r
-        for creature in p["army"]:
-            c = base + creature["card"]
-            ones.append(army + c)
-            if creature["tired"]:
-                ones.append(tired + c)
-            if creature["fresh"]:
-                ones.append(fresh + c)
-    if view["returned"] is not None:
-        returned = AT["returned"]
-        ones += [returned + c for c in view["returned"]]
-    attacks = AT["attacks"]
+        hand = p["hand"]
+        if hand:
+            for c in hand:
+                add(HAND_AT + c)
+        add(HOME_AT[r][p["home"]])
+        add(PRESENT_AT[r])
+        counts.append(p["hand_size"])
+        counts += p["resources"].values()
+        counts.append(p["store"])
+        counts.append(p["buried"])
+        army = p["army"]
+        if army:
+            at, tired, fresh = ARMY_AT[r], TIRED_AT[r], FRESH_AT[r]
+            for creature in army:
+                c = creature["card"]
+                add(at + c)
+                if creature["tired"]:
+                    add(tired + c)
+                if creature["fresh"]:
+                    add(fresh + c)
     for d, attackers in enumerate(view["attacks"]):
-        ones += [attacks + CARDS * d + c for c in attackers]
-    blocks = view["blocks"]
-    ones += [AT["blockers"] + b for b in blocks[0::2]]
-    ones += [AT["blocked"] + a for a in blocks[1::2] if a >= 0]  # -1: blocking The Fox
-    at, inverse = COUNT_SLOTS[len(players)]
-    values = [1.0] * len(ones)
-    values += [v * f if v * f < 1.0 else 1.0 for v, f in zip(counts, inverse, strict=True)]
-    values.append(min(1.0, view["day"] / max(1, view["days"])))
-    ones += at
-    ones.append(AT["clock"])
-    x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    x.put(ones, values)  # one numpy call: each call costs more than the Python around it
-    return x
+        if attackers:
+            at = ATTACKS_AT[d]
+            for c in attackers:
+                add(at + c)
+    _finish(out, ones, counts, n, view["day"], view["days"], view["blocks"])
+
+
+def _finish(out: npt.NDArray[np.float32], ones: list[int], counts: list[int], players: int,
+            day: int, days: int, blocks: list[int]) -> None:
+    """Add the blocks, then write the ones and the counts (as fractions) into `out`."""
+    add = ones.append
+    if blocks:
+        for i in range(0, len(blocks), 2):
+            add(BLOCKERS_AT + blocks[i])
+            if blocks[i + 1] >= 0:  # -1: blocking The Fox
+                add(BLOCKED_AT + blocks[i + 1])
+    out.put(ones, 1.0)
+    slots = COUNT_SLOTS.get(players)
+    if slots is None:  # built on first use: playing the game imports no numpy
+        slots = COUNT_SLOTS[players] = _count_slots(players)
+    at, tables = slots
+    try:
+        fractions = [t[v] for t, v in zip(tables, counts, strict=True)]
+    except IndexError:  # a count past its table: clamp it by hand
+        fractions = [t[v] if v < len(t) else 1.0 for t, v in zip(tables, counts, strict=True)]
+    clock = day / max(1, days)
+    fractions.append(clock if clock < 1.0 else 1.0)
+    out[at] = fractions
+
+
+def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view (the view costs more than a decision).
+
+    It reads what `WotwState._view(seat)` shows and nothing more: the observer's own
+    hand only, the cards it returned only during its own setup, the trade offer only
+    while one is built or answered. tests/rl/test_fast_observe.py checks that the two agree
+    for every seat at every decision of many games, and that it ignores what
+    `determinize` resamples.
+    """
+    out.fill(0.0)
+    n = state.players
+    phase, acting, to_move = state.phase, state.acting, state.to_move
+    ones = [SEAT_AT + seat, PHASE_AT[phase], ACTING_AT + acting, PLAYERS_AT + n]
+    add = ones.append
+    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+              len(state.deck)]
+    if state.day_card >= 0:
+        add(DAY_CARD_AT[state.day_card])
+    if to_move is None:
+        add(OVER_AT)
+    else:
+        add(TO_MOVE_AT + to_move)
+    if phase in (OFFER, ANSWER):
+        partner, give, get = state.offer
+        if partner >= 0:
+            add(PARTNER_AT + partner)
+        if give >= 0:
+            add(GIVE_AT + give)
+        if get >= 0:
+            add(GET_AT + get)
+    for c in state.row:
+        add(ROW_AT + c)
+    discard = state.discard
+    if discard:
+        ones += [DISCARD_AT + c for c in discard]
+    if seat == acting and phase == KEEP:
+        for c in state.returned:
+            add(RETURNED_AT + c)
+    for c in state.hands[seat]:
+        add(HAND_AT + c)
+    hands, res, army, homes = state.hands, state.res, state.army, state.homes
+    store, buried, tired, fresh = state.store, state.buried, state.tired, state.fresh
+    for p in range(n):
+        add(HOME_OF_AT[p][homes[p]])
+        add(PRESENT_AT[p])
+        counts.append(len(hands[p]))
+        counts += res[p]
+        counts.append(store[p])
+        counts.append(buried[p])
+        creatures = army[p]
+        if creatures:
+            at, tired_at, fresh_at = ARMY_AT[p], TIRED_AT[p], FRESH_AT[p]
+            for c in creatures:
+                add(at + c)
+                if tired >> c & 1:
+                    add(tired_at + c)
+                if fresh >> c & 1:
+                    add(fresh_at + c)
+    for d, attackers in enumerate(state.attacks):
+        if attackers:
+            at = ATTACKS_AT[d]
+            for c in attackers:
+                add(at + c)
+    _finish(out, ones, counts, n, state.day, state.days, state.blocks)
 
 
 class WotwSpaces:
@@ -225,6 +364,10 @@ class WotwSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
 
 
 SPACES = WotwSpaces()
