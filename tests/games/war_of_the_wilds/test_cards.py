@@ -90,7 +90,7 @@ def test_wotw_card_squirrel_and_beaver_1_tire_to_forage_and_fetch() -> None:
     assert s.store[0] == 4 and s.res[0][C.RESOURCE_INDEX["twig"]] == 1
 
 
-def test_wotw_card_squirrel_1_pilfers_the_leaders_cache_once_the_wild_is_empty() -> None:
+def test_wotw_card_squirrel_2_pilfers_the_leaders_cache_once_the_wild_is_empty() -> None:
     s = started(3)
     squirrel, squirrel2 = card("red-squirrel"), card("red-squirrel", 1)
     give_army(s, 0, squirrel, squirrel2)
@@ -105,7 +105,7 @@ def test_wotw_card_squirrel_1_pilfers_the_leaders_cache_once_the_wild_is_empty()
     assert f"use {squirrel2}" not in legal(s)
 
 
-def test_wotw_card_squirrel_1_never_pilfers_while_acorns_are_in_the_wild() -> None:
+def test_wotw_card_squirrel_2_never_pilfers_while_acorns_are_in_the_wild() -> None:
     s = started(2)
     squirrel = card("red-squirrel")
     give_army(s, 0, squirrel)
