@@ -90,6 +90,32 @@ def test_wotw_card_squirrel_and_beaver_1_tire_to_forage_and_fetch() -> None:
     assert s.store[0] == 4 and s.res[0][C.RESOURCE_INDEX["twig"]] == 1
 
 
+def test_wotw_card_squirrel_2_pilfers_the_leaders_cache_once_the_wild_is_empty() -> None:
+    s = started(3)
+    squirrel, squirrel2 = card("red-squirrel"), card("red-squirrel", 1)
+    give_army(s, 0, squirrel, squirrel2)
+    set_acorns(s, 1, buried=5)
+    set_acorns(s, 2, buried=5)
+    set_acorns(s, 0, buried=4)
+    s.wild, s.box = 0, s.box + s.wild
+    do(s, "forage", f"use {squirrel}")
+    # The first of the tied leaders after P0 in turn order loses one; P0 gains it.
+    assert s.buried == [5, 4, 5] and s.store[0] == 0
+    # No longer the fewest (P1 has 4): the second squirrel has nothing to do.
+    assert f"use {squirrel2}" not in legal(s)
+
+
+def test_wotw_card_squirrel_2_never_pilfers_while_acorns_are_in_the_wild() -> None:
+    s = started(2)
+    squirrel = card("red-squirrel")
+    give_army(s, 0, squirrel)
+    set_acorns(s, 1, buried=6)
+    s.box += s.wild - 1
+    s.wild = 1
+    do(s, "draw", "take deck", "take deck", f"use {squirrel}")
+    assert s.buried == [0, 6] and s.store[0] == 1 and s.wild == 0
+
+
 def test_wotw_trick_cache_1_buries_up_to_two() -> None:
     s = started(2)
     cache = card("acorn-cache")

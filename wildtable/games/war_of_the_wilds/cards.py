@@ -47,6 +47,7 @@ def _cost(entry: dict[str, Any]) -> tuple[int, ...]:
 KIND_ID = tuple(k["id"] for k in _KINDS)
 KIND_NAME = tuple(k["name"] for k in _KINDS)
 KIND_COUNT = tuple(int(k["count"]) for k in _KINDS)
+KIND_IS_CREATURE = tuple(k["type"] == "creature" for k in _KINDS)
 
 # Per deck card id: the deck is each kind repeated `count` times, in file order.
 KIND: tuple[int, ...] = tuple(i for i, k in enumerate(_KINDS) for _ in range(int(k["count"])))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import cards as C
-from .state import WotwState
+from .state import ACORNS_STOLEN, TALLY_WIDTH, WotwState
 from .zones import kill, strength
 
 FOX_STRENGTH = 3
@@ -168,7 +168,7 @@ def resolve_attack(s: WotwState, defender: int) -> None:
         dug = min(from_buried, s.buried[defender])
         s.buried[defender] -= dug
         s.store[attacker] += taken + dug
-        s.stats[attacker][2] += taken + dug
+        s.tally[attacker * TALLY_WIDTH + ACORNS_STOLEN] += taken + dug
         s.emit("steal", f"P{attacker}'s unblocked creatures steal {taken} stored acorns from "
                f"P{defender}" + (f" and dig up {dug} buried ones." if dug else "."),
                attacker=attacker, defender=defender, stored=taken, buried=dug)

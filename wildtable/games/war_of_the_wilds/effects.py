@@ -16,10 +16,38 @@ from .zones import bury, dig_up, draw_from_deck, kill, owner, take_wild
 Ability = Callable[[WotwState, int, int], None]
 
 
-def forage_one(s: WotwState, card: int, target: int) -> None:
-    got = take_wild(s, s.acting, 1)
-    s.emit("ability", f"P{s.acting}'s {C.NAME[card]} forages {got} acorn from the wild.",
-           seat=s.acting, card=card, acorns=got)
+def pilfer_target(s: WotwState, seat: int) -> int:
+    """Whose cache a Red Squirrel raids once the wild is empty (WOTW-CARD-SQUIRREL-1).
+
+    Only a seat with the fewest buried acorns (or tied for it) pilfers, and only from a
+    player with more: the player with the most, the first of them after `seat` in turn
+    order if tied. -1 when there is nobody to take from.
+    """
+    mine = s.buried[seat]
+    if mine != min(s.buried):
+        return -1
+    order = [(seat + i) % s.players for i in range(1, s.players)]
+    target = max(order, key=lambda q: s.buried[q])  # max keeps the first of tied seats
+    return target if s.buried[target] > mine else -1
+
+
+def forage_or_pilfer(s: WotwState, card: int, target: int) -> None:
+    """Red Squirrel: 1 acorn from the wild; once it is empty, 1 from the leader's cache.
+
+    The designed catch-up for the race for the last acorns in the wild, which the first
+    player wins (docs/balance/war-of-the-wilds.md): buried to buried, so the acorn is
+    neither stolen back nor lost to The Fox.
+    """
+    if s.wild:
+        got = take_wild(s, s.acting, 1)
+        s.emit("ability", f"P{s.acting}'s {C.NAME[card]} forages {got} acorn from the wild.",
+               seat=s.acting, card=card, acorns=got)
+        return
+    victim = pilfer_target(s, s.acting)
+    s.buried[victim] -= 1
+    s.buried[s.acting] += 1
+    s.emit("ability", f"P{s.acting}'s {C.NAME[card]} pilfers 1 of P{victim}'s buried acorns.",
+           seat=s.acting, card=card, victim=victim, acorns=1)
 
 
 def gather_twig(s: WotwState, card: int, target: int) -> None:
@@ -37,7 +65,7 @@ def tire_creature(s: WotwState, card: int, target: int) -> None:
 
 
 ABILITIES: dict[str, Ability] = {
-    "forage-one": forage_one,
+    "forage-or-pilfer": forage_or_pilfer,
     "gather-twig": gather_twig,
     "tire-creature": tire_creature,
 }
@@ -46,8 +74,8 @@ ABILITIES: dict[str, Ability] = {
 def ability_possible(s: WotwState, card: int) -> bool:
     """Whether the ability would do anything now (no pointless decisions are offered)."""
     ability = C.ABILITY[card]
-    if ability == "forage-one":
-        return s.wild > 0
+    if ability == "forage-or-pilfer":
+        return s.wild > 0 or pilfer_target(s, s.acting) >= 0
     if ability == "gather-twig":
         return s.piles[C.RESOURCE_INDEX["twig"]] > 0
     return ability == "tire-creature"

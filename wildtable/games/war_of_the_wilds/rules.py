@@ -17,6 +17,7 @@ from .state import (
     ANSWER,
     ASSIGN,
     BLOCK,
+    CREATURES_PLAYED,
     DISCARD,
     DRAWING,
     FOX_BLOCK,
@@ -25,7 +26,9 @@ from .state import (
     OVER,
     PAY,
     PLAY,
+    PLAYED_KIND,
     SWAP,
+    TRICKS_PLAYED,
     WotwState,
 )
 from .turns import end_turn, finish_setup, next_fox, pass_turn
@@ -366,13 +369,14 @@ def finish_play(s: WotwState) -> None:
     p, card = s.acting, s.pay_card
     s.phase = PLAY
     s.pay_card = -1
+    s.count(p, PLAYED_KIND + C.KIND[card])
     if C.IS_CREATURE[card]:
         s.army[p].append(card)
         s.fresh |= 1 << card
-        s.stats[p][0] += 1
+        s.count(p, CREATURES_PLAYED)
         s.emit("play", f"P{p} plays {C.NAME[card]}.", seat=p, card=card)
     else:
-        s.stats[p][1] += 1
+        s.count(p, TRICKS_PLAYED)
         TRICKS[C.EFFECT[card]](s, card, s.pay_target)
         s.discard.append(card)
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...engine import BadOption
 from . import cards as C
-from .state import KEEP, WotwState
+from .state import KEEP, TALLY_WIDTH, WotwState
 from .turns import finish_setup
 
 
@@ -48,7 +48,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.swap_get = -1
     s.swap_left = 0
     s.resume = ""
-    s.stats = [[0, 0, 0, 0] for _ in range(players)]
+    s.tally = [0] * (players * TALLY_WIDTH)
     # WOTW-SETUP-3: deal 5 cards each; everyone also takes one resource of each kind.
     deck = list(range(C.DECK_SIZE))
     s.hands = [[] for _ in range(players)]

@@ -24,6 +24,12 @@ OVER = "over"
 
 ACORN = 4  # trade item index after the four resource kinds
 
+# The tally: one flat list of counters, TALLY_WIDTH per seat, so that counting is one int
+# increment and a clone copies one list. Seat p's counter k is tally[p * TALLY_WIDTH + k].
+CREATURES_PLAYED, TRICKS_PLAYED, ACORNS_STOLEN, CREATURES_LOST = range(4)
+PLAYED_KIND = 4  # then one counter per kind of deck card: copies played (C.KIND_ID order)
+TALLY_WIDTH = PLAYED_KIND + len(C.KIND_ID)
+
 
 class WotwState(State):
     """A game of War of the Wilds. Creatures' tired and just-played marks are bitmasks
@@ -60,10 +66,10 @@ class WotwState(State):
         "resume",
         "returned",
         "row",
-        "stats",
         "store",
         "swap_get",
         "swap_left",
+        "tally",
         "tired",
         "war_cry",
         "wild",
@@ -99,10 +105,10 @@ class WotwState(State):
     resume: str
     returned: list[int]
     row: list[int]
-    stats: list[list[int]]
     store: list[int]
     swap_get: int
     swap_left: int
+    tally: list[int]
     tired: int
     war_cry: int
     wild: int
@@ -140,10 +146,10 @@ class WotwState(State):
         c.resume = self.resume
         c.returned = self.returned[:]
         c.row = self.row[:]
-        c.stats = [s[:] for s in self.stats]
         c.store = self.store[:]
         c.swap_get = self.swap_get
         c.swap_left = self.swap_left
+        c.tally = self.tally[:]
         c.tired = self.tired
         c.war_cry = self.war_cry
         c.wild = self.wild
@@ -167,15 +173,43 @@ class WotwState(State):
         """Whether today's day card is `day_id` (lasting day cards are read this way)."""
         return self.day_card >= 0 and C.DAY_ID[self.day_card] == day_id
 
+    def count(self, seat: int, counter: int) -> None:
+        """Add one to a seat's tally counter (a single int increment: safe on the hot path)."""
+        self.tally[seat * TALLY_WIDTH + counter] += 1
+
+    def tallied(self, counter: int) -> list[int]:
+        """One tally counter for every seat."""
+        return self.tally[counter::TALLY_WIDTH][: self.players]
+
     def result(self) -> Result:
-        """WOTW-WIN-1..3: most buried, then most stored, then a shared win."""
+        """WOTW-WIN-1..3: most buried, then most stored, then a shared win.
+
+        The details carry the numbers the balance workbench reads (docs/balance/README.md):
+        per seat, stored acorns (the tie-break), acorns stolen, creatures played and lost,
+        and per kind of card the copies each seat played and has in its army at the end.
+        """
         best = max(zip(self.buried, self.store, strict=True))
         winners = [p for p in range(self.players) if (self.buried[p], self.store[p]) == best]
         reason = f"most buried acorns after day {self.days}"
         if sum(1 for b in self.buried if b == best[0]) > 1:
             reason += "; tie broken by stored acorns" if len(winners) == 1 else "; shared win"
-        return Result(winners, [float(b) for b in self.buried], reason,
-                      {"stored": list(self.store), "length": self.day})
+        army: dict[str, list[int]] = {C.KIND_ID[k]: [0] * self.players
+                                      for k in range(len(C.KIND_ID)) if C.KIND_IS_CREATURE[k]}
+        for p in range(self.players):
+            for c in self.army[p]:
+                army[C.CARD_ID[c]][p] += 1
+        details = {
+            "stored": list(self.store),
+            "length": self.day,
+            "stolen": self.tallied(ACORNS_STOLEN),
+            "creatures_played": self.tallied(CREATURES_PLAYED),
+            "tricks_played": self.tallied(TRICKS_PLAYED),
+            "creatures_lost": self.tallied(CREATURES_LOST),
+            "played": {C.KIND_ID[k]: self.tallied(PLAYED_KIND + k)
+                       for k in range(len(C.KIND_ID))},
+            "army": army,
+        }
+        return Result(winners, [float(b) for b in self.buried], reason, details)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         players = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import cards as C
-from .state import WotwState
+from .state import CREATURES_LOST, WotwState
 
 
 def draw_from_deck(s: WotwState) -> int:
@@ -67,7 +67,7 @@ def kill(s: WotwState, card: int) -> None:
     s.discard.append(card)
     s.tired &= ~(1 << card)
     s.fresh &= ~(1 << card)
-    s.stats[p][3] += 1
+    s.count(p, CREATURES_LOST)
 
 
 def army_mask(s: WotwState, seat: int) -> int:
