@@ -7,6 +7,7 @@ from . import cards
 from .bots import HeuristicAgent, win_estimate
 from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
 from .setup import DIFFICULTIES, new_game
+from .spaces import SPACES
 from .state import WeavlingsState
 from .text import describe, render
 
@@ -43,5 +44,6 @@ GAME = Game(
     evaluate=win_estimate,
     render=render,
     describe=describe,
+    extras={"spaces": SPACES},
 )
 
