@@ -187,3 +187,17 @@ def test_gymnasium_make_passes_check_env_at_every_difficulty(difficulty: str) ->
     obs, _ = env.reset(seed=3)
     assert slice_of(obs["observation"], "difficulty")[DIFFICULTIES.index(difficulty)] == 1
     assert env.unwrapped.match.state.options["difficulty"] == difficulty
+
+
+def test_an_arrangement_shows_its_slot_and_the_spaces_put_may_name() -> None:
+    shaker = card("Column-Shaker Potion")
+    s = position(blank(trapper=9, avoid=(shaker,)), hand=[shaker], baubles=True)
+    play(s, "use shaker 0")  # column 0: spaces 0, 4, 8, filled slot by slot
+    for slot, puts in ((0, [0, 4, 8]), (4, [4, 8])):
+        x = S.observe(s.view(0), 0)
+        assert slice_of(x, "pending")[1] == 1
+        assert list(np.flatnonzero(slice_of(x, "pending_space"))) == [slot]
+        targets = list(np.flatnonzero(slice_of(x, "pending_targets")))
+        assert targets == puts == sorted(int(a.split()[1]) for a in legal(s))
+        play(s, f"put {slot}")
+    assert not s.pend and not slice_of(S.observe(s.view(0), 0), "pending").any()

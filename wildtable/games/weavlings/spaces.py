@@ -145,7 +145,7 @@ def _layout() -> dict[str, tuple[int, int]]:
         ("pending", len(PENDING)),                     # an open Trap decision, by kind
         ("pending_trap", len(C.TRAP_SLUGS)),
         ("pending_space", GRID),     # Switcheroo: the first card; arrange: the slot to fill
-        ("pending_targets", GRID),   # arrange: the spaces still to choose from
+        ("pending_targets", GRID),   # arrange: the spaces `put` may name now
         ("pending_name", len(C.NAMES)),  # Talisman: the discarded card's name
     ]
     out: dict[str, tuple[int, int]] = {}
@@ -165,8 +165,9 @@ DIFFICULTY_INDEX = {d: i for i, d in enumerate(DIFFICULTIES)}
 TRAPPER_INDEX = {t: i for i, t in enumerate(C.TRAPPERS)}
 SLUG_INDEX = {s: i for i, s in enumerate(C.TRAP_SLUGS)}
 PENDING_INDEX = {p: i for i, p in enumerate(PENDING)}
-# 1 / maximum for each entry of COUNTS except the wound total (its limit is per difficulty).
-INVERSE = (1 / TURN_LIMIT, 1 / MAX_ACTIONS, 1 / C.N_CARDS, 1 / MAX_MEAT, 0.0,
+# 1 / maximum for each entry of COUNTS (the wound total comes already divided by its
+# limit, which depends on the difficulty).
+INVERSE = (1 / TURN_LIMIT, 1 / MAX_ACTIONS, 1 / C.N_CARDS, 1 / MAX_MEAT, 1.0,
            1 / WIN_POPULATION, 1 / LOSE_POPULATION,
            1 / sum(1 for k in C.KIND if k == C.SPIRIT), 1 / 4, 1 / MAX_PILE, 1 / MAX_PILE,
            1 / MAX_PILE)
@@ -183,7 +184,8 @@ STATS = tuple(
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     """Encode `view(seat)` (seat is always 0: the game is solo).
 
-    Positions and values are gathered in plain lists and written with one numpy call.
+    Positions and values are gathered in plain lists and written with two numpy calls:
+    a numpy call per feature would cost more than the game step itself.
     """
     import numpy as np
 
@@ -223,7 +225,7 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         elif code == E.PEND_ARRANGE:
             k = pending[2]
             ones.append(AT["pending_space"] + pending[3 + k])
-            ones += [AT["pending_targets"] + t for t in pending[4 + k:]]
+            ones += [AT["pending_targets"] + t for t in pending[3 + k:]]
         else:
             ones.append(AT["pending_name"] + pending[2])
     limit = 15 if view["difficulty"] == "easy" else 10  # WEAV-DIFF-1 (wilds.wound_limit)
@@ -233,7 +235,7 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
               len(view["hand"]), len(view["discard"]), len(view["banished"]))
     base = AT["counts"]
     for k, (v, f) in enumerate(zip(counts, INVERSE, strict=True)):
-        x = v * f if f else v
+        x = v * f
         at.append(base + k)
         values.append(x if x < 1.0 else 1.0)
     out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
