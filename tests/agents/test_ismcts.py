@@ -132,3 +132,12 @@ def test_search_finds_a_forced_win() -> None:
     set_acorns(s, 1, buried=2)
     action = ISMCTSAgent(GAME, 2, SearchSettings(iterations=400)).act(info_set(s))
     assert str(action) == "bury 3"
+
+
+def test_a_game_may_name_a_cheaper_rollout_player() -> None:
+    g = wildtable.game("weavlings")
+    agent = ISMCTSAgent(g, 1, parse_settings("ismcts:normal", g))
+    assert agent.policy is not None and agent.policy.depth == 1  # type: ignore[attr-defined]
+    assert g.heuristic(1).depth == 2  # type: ignore[attr-defined]
+    plain = ISMCTSAgent(g, 1, SearchSettings(iterations=5))
+    assert plain.policy is None and plain.guide is None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from . import cards
-from .bots import HeuristicAgent, win_estimate
+from .bots import ISMCTS_LEVELS, HeuristicAgent, rollout_player, win_estimate
 from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
 from .setup import DIFFICULTIES, new_game
+from .spaces import SPACES
 from .state import WeavlingsState
 from .text import describe, render
 from .wilds import LOSE_POPULATION, TOTAL_POPULATION, WIN_POPULATION, WOUND_LIMIT
@@ -51,5 +52,7 @@ GAME = Game(
     evaluate=win_estimate,
     render=render,
     describe=describe,
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
+            "rollout_policy": rollout_player},
 )
 

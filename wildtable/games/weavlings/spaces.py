@@ -1,0 +1,258 @@
+"""Weavlings in the Wilds for learning agents: a fixed action space and a fixed-size
+observation.
+
+The action space lists every notation `rules.py` can produce under any options, once,
+built from the tables: the 12 spaces, the Trap slugs and what each Trap effect targets,
+card names and ids, Meat values. An action's id is its index. The observation encodes
+`view(0)` alone (the game is solo), every value in [0, 1].
+
+numpy is imported only when an observation is made, so playing the game needs no numpy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from . import cards as C
+from . import effects as E
+from .setup import DIFFICULTIES
+from .wilds import (
+    FORTUNE_MEAT,
+    LOSE_POPULATION,
+    MAX_POP,
+    MAX_WOUND,
+    PHASES,
+    TURN_LIMIT,
+    WIN_POPULATION,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+GRID = C.SPACES  # the 12 spaces of the Tender Wilds, in reading order
+BEASTIES = tuple(i for i in range(C.N_CARDS) if C.IS_BEASTIE[i])
+# What a "pay"/"keep" names: a Beastie's Meat value, or a Spirit of Fortune.
+MEAT_ARGS: tuple[int | str, ...] = (*sorted({C.MEAT[b] for b in BEASTIES}), "fortune")
+
+
+def _simple_paths() -> Iterator[tuple[int, ...]]:
+    """Every chained collection (WEAV-TRAP-8): an unbranching line of orthogonal steps
+    that starts next to the Trapper and never enters its space.
+
+    The grid bounds the line (11 spaces at most); option sets that allow 10 chained Traps
+    beside a first one reach that bound, so no length limit from the Traps is applied.
+    """
+    def extend(path: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        yield path
+        for n in C.ORTHO[path[-1]]:
+            if n not in path:
+                yield from extend((*path, n))
+
+    for start in range(GRID):
+        for path in extend((start,)):
+            # The Trapper stands on a neighbour of the first space, off the line.
+            if any(t not in path for t in C.ORTHO[start]):
+                yield path
+
+
+# What `use SLUG X` can name, per target function of a Trap effect (effects.TRAP_EFFECTS).
+# Keyed by the function, so a new effect that reuses a targeting rule is covered at once;
+# a new targeting rule is a KeyError when this module loads.
+TARGETS: dict[Callable[..., Any], tuple[int | str, ...]] = {
+    E.t_row: tuple(range(len(E.ROW_SPACES))),
+    E.t_col: tuple(range(len(E.COL_SPACES))),
+    E.t_block: tuple(range(len(E.BLOCK_SPACES))),
+    E.t_beastie: tuple(range(GRID)),
+    E.t_bait: tuple(range(GRID)),
+    E.t_adjacent: tuple(range(GRID)),
+    E.t_swap: tuple(range(GRID)),
+    E.t_any: tuple(range(GRID)),
+    E.t_transpose: tuple(range(len(C.NAMES))),  # the name of a discarded card
+    E.t_predict: E.PREDICT,
+}
+
+
+def _slug_effect(slug: str) -> str:
+    return C.EFFECT[C.SLUG_IDS[slug][0]]
+
+
+def _verb(verb: str, args: Iterable[int | str]) -> Iterator[str]:
+    return (f"{verb} {a}" for a in args)
+
+
+def _notations() -> Iterator[str]:
+    """Every notation, grouped as rules.legal produces them."""
+    spaces = range(GRID)
+    yield from _verb("start", spaces)                 # setup: WEAV-SETUP-3
+    # Trapper Phase: move, take a Wilds Spirit, collect a Trap or a chained line.
+    yield from _verb("move", spaces)
+    yield from _verb("take", spaces)
+    yield from ("collect " + " ".join(map(str, p)) for p in _simple_paths())
+    for slug in C.TRAP_SLUGS:
+        yield from _verb(f"use {slug}", TARGETS[E.TRAP_EFFECTS[_slug_effect(slug)][0]])
+    yield "opportunity"                               # Spirit boons
+    yield from _verb("recover", C.TRAP_SLUGS)
+    yield from _verb("restore", BEASTIES)             # Wounds are Beasties pushed out
+    yield "done"
+    # Trap follow-ups: The Ol' Switcheroo, Column-Shaker / Scarecrow, Talisman.
+    yield from _verb("swap", spaces)
+    yield from _verb("put", spaces)
+    yield from _verb("trade", range(len(C.NAMES)))
+    # Lure Weavlings Phase, then the Unhappy and Event windows.
+    yield from _verb("lure", spaces)
+    yield from _verb("pay", MEAT_ARGS)
+    yield from _verb("keep", MEAT_ARGS)
+    yield "release"
+    yield from _verb("cancel", spaces)
+    yield "allow"
+
+
+ACTIONS: tuple[str, ...] = tuple(_notations())
+
+# ----- the observation layout: named slices of one flat vector ---------------------
+WINDOWS = ("", "unhappy", "events")
+SPACE_STATES = ("empty", "trapper", "down", "up")
+PILES = ("hand", "discard", "banished", "wounds", "lured", "lost", "chosen", "paying",
+         "unhappy", "events_waiting")
+PENDING = (E.PEND_SWAP, E.PEND_ARRANGE, E.PEND_TRANSPOSE)
+SPACE_STATS = 5  # Population, Lure cost now, Speed, Meat, Wound now; of a revealed card
+# Normalisers for counts that have no printed maximum; values above are clipped to 1.
+MAX_ACTIONS = max(a for a, *_ in C.TRAPPER_COSTS.values()) + sum(
+    1 for e in C.EFFECT if e == "bonus_action")
+MAX_MEAT = 12
+MAX_PILE = 30
+MAX_COST = max(C.COST) + 1  # an Unhappy Weavling costs one more (WEAV-LURE-2)
+MAX_SPEED = max(C.SPEED)
+MAX_CARD_MEAT = max(max(C.MEAT), FORTUNE_MEAT)
+COUNTS = ("turn", "actions", "deck", "meat", "wound_total", "lured_population",
+          "lost_population", "spirits_removed", "reshuffles", "hand_size", "discard_size",
+          "banished_size")
+
+
+def _layout() -> dict[str, tuple[int, int]]:
+    sizes = [
+        ("phase", len(PHASES)), ("window", len(WINDOWS)),
+        ("difficulty", len(DIFFICULTIES)), ("trapper", len(C.TRAPPERS)),
+        ("counts", len(COUNTS)), ("rotation", 4),
+        ("space_state", GRID * len(SPACE_STATES)),  # per space: empty, Trapper, down, up
+        ("space_kind", GRID * len(C.KIND_NAMES)),    # per space: the revealed card's kind
+        ("space_card", GRID * C.N_CARDS),            # per space: the revealed card's id
+        ("space_stats", GRID * SPACE_STATS),
+        ("overlay", GRID),                           # a fixed Trap (Weavling Aroma) lies here
+        *((pile, C.N_CARDS) for pile in PILES),        # which cards are in each pile
+        ("pending", len(PENDING)),                     # an open Trap decision, by kind
+        ("pending_trap", len(C.TRAP_SLUGS)),
+        ("pending_space", GRID),     # Switcheroo: the first card; arrange: the slot to fill
+        ("pending_targets", GRID),   # arrange: the spaces `put` may name now
+        ("pending_name", len(C.NAMES)),  # Talisman: the discarded card's name
+    ]
+    out: dict[str, tuple[int, int]] = {}
+    at = 0
+    for name, n in sizes:
+        out[name] = (at, n)
+        at += n
+    return out
+
+
+LAYOUT = _layout()
+OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
+AT = {name: at for name, (at, _) in LAYOUT.items()}
+PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
+WINDOW_INDEX = {w: i for i, w in enumerate(WINDOWS)}
+DIFFICULTY_INDEX = {d: i for i, d in enumerate(DIFFICULTIES)}
+TRAPPER_INDEX = {t: i for i, t in enumerate(C.TRAPPERS)}
+SLUG_INDEX = {s: i for i, s in enumerate(C.TRAP_SLUGS)}
+PENDING_INDEX = {p: i for i, p in enumerate(PENDING)}
+# 1 / maximum for each entry of COUNTS (the wound total comes already divided by its
+# limit, which depends on the difficulty).
+INVERSE = (1 / TURN_LIMIT, 1 / MAX_ACTIONS, 1 / C.N_CARDS, 1 / MAX_MEAT, 1.0,
+           1 / WIN_POPULATION, 1 / LOSE_POPULATION,
+           1 / sum(1 for k in C.KIND if k == C.SPIRIT), 1 / 4, 1 / MAX_PILE, 1 / MAX_PILE,
+           1 / MAX_PILE)
+# A revealed card's fixed stats as fractions, per card id and rotation (0..3): Population,
+# Lure cost (one more while Unhappy), Speed, Meat, Wound value. Built once.
+STATS = tuple(
+    tuple((C.POP[c] / MAX_POP,
+           (C.COST[c] + (0 if C.HAPPY[c][r] else 1)) / MAX_COST if C.IS_WEAVLING[c] else 0.0,
+           C.SPEED[c] / MAX_SPEED, C.MEAT[c] / MAX_CARD_MEAT, C.WHEEL[c][r] / MAX_WOUND)
+          for r in range(4))
+    for c in range(C.N_CARDS))
+
+
+def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
+    """Encode `view(seat)` (seat is always 0: the game is solo).
+
+    Positions and values are gathered in plain lists and written with two numpy calls:
+    a numpy call per feature would cost more than the game step itself.
+    """
+    import numpy as np
+
+    rot = view["rotation"]
+    ones = [AT["phase"] + PHASE_INDEX[view["phase"]],
+            AT["window"] + WINDOW_INDEX[view["window"]],
+            AT["difficulty"] + DIFFICULTY_INDEX[view["difficulty"]],
+            AT["trapper"] + TRAPPER_INDEX[view["trapper"]],
+            AT["rotation"] + rot]
+    at: list[int] = []
+    values: list[float] = []
+    state_at, kind_at, card_at, stats_at = (AT["space_state"], AT["space_kind"],
+                                            AT["space_card"], AT["space_stats"])
+    for i, c in enumerate(view["grid"]):
+        if c is None:
+            ones.append(state_at + 4 * i)
+        elif c == "trapper":
+            ones.append(state_at + 4 * i + 1)
+        elif c == "down":
+            ones.append(state_at + 4 * i + 2)
+        else:
+            ones += [state_at + 4 * i + 3, kind_at + 5 * i + C.KIND[c],
+                     card_at + C.N_CARDS * i + c]
+            at += range(stats_at + SPACE_STATS * i, stats_at + SPACE_STATS * (i + 1))
+            values += STATS[c][rot]
+    ones += [AT["overlay"] + i for i, o in enumerate(view["overlays"]) if o is not None]
+    for pile in PILES:
+        base = AT[pile]
+        ones += [base + c for c in view[pile]]
+    pending = view["pending"]
+    if pending:
+        code = pending[0]
+        ones += [AT["pending"] + PENDING_INDEX[code],
+                 AT["pending_trap"] + SLUG_INDEX[C.SLUG[pending[1]]]]
+        if code == E.PEND_SWAP:
+            ones.append(AT["pending_space"] + pending[2])
+        elif code == E.PEND_ARRANGE:
+            k = pending[2]
+            ones.append(AT["pending_space"] + pending[3 + k])
+            ones += [AT["pending_targets"] + t for t in pending[3 + k:]]
+        else:
+            ones.append(AT["pending_name"] + pending[2])
+    limit = 15 if view["difficulty"] == "easy" else 10  # WEAV-DIFF-1 (wilds.wound_limit)
+    counts = (view["turn"], view["actions"], view["deck"], view["meat"],
+              view["wound_total"] / limit, view["lured_population"],
+              view["lost_population"], view["spirits_removed"], view["reshuffles"],
+              len(view["hand"]), len(view["discard"]), len(view["banished"]))
+    base = AT["counts"]
+    for k, (v, f) in enumerate(zip(counts, INVERSE, strict=True)):
+        x = v * f
+        at.append(base + k)
+        values.append(x if x < 1.0 else 1.0)
+    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    out.put(ones, 1.0)
+    out.put(at, values)
+    return out
+
+
+class WeavlingsSpaces:
+    """The spaces object Weavlings puts in `Game.extras["spaces"]`."""
+
+    actions = ACTIONS
+    observation_size = OBSERVATION_SIZE
+
+    @staticmethod
+    def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
+        return observe(view, seat)
+
+
+SPACES = WeavlingsSpaces()
