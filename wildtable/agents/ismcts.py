@@ -125,25 +125,33 @@ class ISMCTSAgent:
         hint = node.hint
         rest = (1.0 - st.guide) / len(legal)
         children = node.children
-        tried = [c for c in map(children.get, legal) if c is not None]
-        seen = sum(c.visits for c in tried)
-        # Each child's record is the mover's own (it chose the action), so their pooled
-        # mean is what the mover has earned here so far.
-        fpu = sum(c.reward for c in tried) / seen if seen else 0.5
-        grow = st.exploration * math.sqrt(node.visits + 1)
-        best_a = legal[0]
+        best_a: Action | None = None
         best_v = -1.0
+        untried: Action | None = None  # the untried action with the largest prior
+        reward = 0.0
+        seen = 0
         for a in legal:
             c = children.get(a)
-            prior = rest + st.guide if a == hint else rest
             if c is None:
-                v = fpu + grow * prior
-            else:
-                c.avail += 1
-                v = c.reward / c.visits + st.exploration * prior * math.sqrt(c.avail) / (
-                    1 + c.visits)
+                if untried is None or a == hint:
+                    untried = a
+                continue
+            c.avail += 1
+            reward += c.reward
+            seen += c.visits
+            prior = rest + st.guide if a == hint else rest
+            v = c.reward / c.visits + st.exploration * prior * math.sqrt(c.avail) / (
+                1 + c.visits)
             if v > best_v:
                 best_a, best_v = a, v
+        if untried is not None:
+            # Each child's record is the mover's own (it chose the action), so their
+            # pooled mean is what the mover has earned here so far.
+            fpu = reward / seen if seen else 0.5
+            prior = rest + st.guide if untried == hint else rest
+            if best_a is None or fpu + st.exploration * math.sqrt(node.visits + 1) * prior > best_v:
+                return untried
+        assert best_a is not None
         return best_a
 
     def iterate(self, root: Node, state: State) -> None:
