@@ -3,6 +3,7 @@ clicking (every registered game), a hot-seat game, and a spectator."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections import Counter
@@ -37,12 +38,14 @@ def fill_lobby(page: Page, game_id: str, players: int) -> None:
 def choose(page: Page, rng: random.Random, used: Counter[str]) -> None:
     """Click the choice this person has made least often: a person who always offers the
     same trade, or always picks the first button, could go round in circles forever."""
-    buttons = page.locator("#actions button[data-action]")
-    names = [buttons.nth(i).get_attribute("data-action") or "" for i in range(buttons.count())]
+    names: list[str] = page.locator("#actions button[data-action]").evaluate_all(
+        "buttons => buttons.map((b) => b.dataset.action)")
     fewest = min(used[n] for n in names)
-    pick = rng.choice([i for i, n in enumerate(names) if used[n] == fewest])
-    used[names[pick]] += 1
-    buttons.nth(pick).click()
+    name = rng.choice([n for n in names if used[n] == fewest])
+    used[name] += 1
+    # By name, not position: a frame that lands meanwhile redraws the list, and the
+    # button at the same index may then be another choice or none at all.
+    page.click(f"#actions button[data-action={json.dumps(name)}]")
 
 
 def click_until_over(page: Page, prefer_board: bool = True) -> int:
@@ -60,7 +63,11 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
             assert page.locator(".hand").count() == 0  # nobody's hand shows under the curtain
             page.click("#reveal")
             continue
-        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        # Mark the list on show, so that a "Which one?" left from an earlier click is not
+        # taken for the answer to this one.
+        seq = page.evaluate("() => { const box = document.querySelector('#actions');"
+                            " box.firstElementChild?.setAttribute('data-stale', '');"
+                            " return box.dataset.seq || ''; }")
         board = page.locator("#board .legal")
         if prefer_board and clicks % 4 == 0 and board.count():
             board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
@@ -70,7 +77,8 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
         page.wait_for_function(
             "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
             " || !document.querySelector('#summary').hidden"
-            " || document.querySelector('#actions .ask')?.textContent === 'Which one?'",
+            " || (!document.querySelector('#actions [data-stale]')"
+            "     && document.querySelector('#actions .ask')?.textContent === 'Which one?')",
             arg=seq)
     raise AssertionError(f"the game did not end after {clicks} clicks")
 
@@ -135,7 +143,11 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
             page.click("#reveal")
             continue
         you = page.inner_text("#whoami")
-        seq = page.evaluate("() => document.querySelector('#actions').dataset.seq || ''")
+        # Mark the list on show, so that a "Which one?" left from an earlier click is not
+        # taken for the answer to this one.
+        seq = page.evaluate("() => { const box = document.querySelector('#actions');"
+                            " box.firstElementChild?.setAttribute('data-stale', '');"
+                            " return box.dataset.seq || ''; }")
         choose(page, rng, used)
         page.wait_for_function(
             "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
