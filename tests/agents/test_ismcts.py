@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 import wildtable
@@ -141,3 +143,34 @@ def test_a_game_may_name_a_cheaper_rollout_player() -> None:
     assert g.heuristic(1).depth == 2  # type: ignore[attr-defined]
     plain = ISMCTSAgent(g, 1, SearchSettings(iterations=5))
     assert plain.policy is None and plain.guide is None
+
+
+def test_normalized_payoffs_let_a_small_lead_outweigh_the_prior() -> None:
+    """Two children a few hundredths apart, the guide's hint the worse: the plain PUCT
+    term follows the prior; with `normalize` the better child is chosen next."""
+    g = wildtable.game("war-of-the-wilds")
+    s = midgame("war-of-the-wilds", 2, steps=30)
+    legal = s.legal_actions()
+    assert len(legal) >= 2
+    hinted, better = legal[0], legal[1]
+
+    def node() -> Node:
+        root = Node(-1)
+        root.hint = hinted
+        for a, visits, mean in ((hinted, 60, 0.50), (better, 20, 0.53)):
+            child = root.children[a] = Node(0)
+            child.visits, child.avail, child.reward = visits, 80, visits * mean
+        for a in legal[2:]:
+            child = root.children[a] = Node(0)
+            child.visits, child.avail, child.reward = 20, 80, 20 * 0.40
+        root.visits = sum(c.visits for c in root.children.values())
+        return root
+
+    settings = SearchSettings(iterations=1, rollout="heuristic", guide=0.5, exploration=1.0)
+    plain = ISMCTSAgent(g, 1, settings)
+    assert plain.guided_choice(node(), s, legal) == hinted
+    scaled = ISMCTSAgent(g, 1, replace(settings, normalize=True))
+    assert scaled.guided_choice(node(), s, legal) == better
+    assert parse_settings("ismcts:normalize=yes", g).normalize
+    with pytest.raises(WildtableError):
+        make_agent("ismcts:normalize=maybe", g, 1)

@@ -28,6 +28,10 @@ class SearchSettings:
     # Weight of the guide's choice in the prior (0: plain UCB as in the paper, every
     # legal action tried once before any is tried twice).
     guide: float = 0.0
+    # Rescale the children's mean payoffs at each node to [0, 1] (min-max, as MuZero does
+    # over its tree) before adding the exploration term: where a game's payoffs differ
+    # by a few hundredths, the prior would otherwise decide every visit.
+    normalize: bool = False
 
 
 class Node:
@@ -130,6 +134,11 @@ class ISMCTSAgent:
         untried: Action | None = None  # the untried action with the largest prior
         reward = 0.0
         seen = 0
+        low, span = 0.0, 1.0
+        if st.normalize:
+            means = [c.reward / c.visits for a in legal if (c := children.get(a)) is not None]
+            if len(means) > 1 and max(means) > min(means):
+                low, span = min(means), max(means) - min(means)
         for a in legal:
             c = children.get(a)
             if c is None:
@@ -140,14 +149,14 @@ class ISMCTSAgent:
             reward += c.reward
             seen += c.visits
             prior = rest + st.guide if a == hint else rest
-            v = c.reward / c.visits + st.exploration * prior * math.sqrt(c.avail) / (
-                1 + c.visits)
+            v = (c.reward / c.visits - low) / span + st.exploration * prior * math.sqrt(
+                c.avail) / (1 + c.visits)
             if v > best_v:
                 best_a, best_v = a, v
         if untried is not None:
             # Each child's record is the mover's own (it chose the action), so their
             # pooled mean is what the mover has earned here so far.
-            fpu = reward / seen if seen else 0.5
+            fpu = (reward / seen - low) / span if seen else 0.5
             prior = rest + st.guide if untried == hint else rest
             if best_a is None or fpu + st.exploration * math.sqrt(node.visits + 1) * prior > best_v:
                 return untried
@@ -263,13 +272,17 @@ def parse_settings(spec: str, game: Game) -> SearchSettings:
             fields[key] = int(value)
         elif key in ("seconds", "exploration", "guide"):
             fields[key] = float(value)
+        elif key == "normalize":
+            if value not in ("yes", "no"):
+                raise ValueError("normalize is yes or no")
+            fields[key] = value == "yes"
         elif key == "rollout":
             if value not in ("random", "heuristic"):
                 raise ValueError("rollout is random or heuristic")
             fields[key] = value
         else:
             raise ValueError(f"no ismcts setting {key!r}; settings: iterations, seconds, "
-                             "rollout, horizon, exploration, guide")
+                             "rollout, horizon, exploration, guide, normalize")
     if "seconds" in fields:
         fields.setdefault("iterations", 0)
     return replace(settings, **fields)
