@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
-from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
+from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate, rollout_player
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
@@ -32,7 +32,8 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
-    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
+            "rollout_policy": rollout_player},
 )
 
 
