@@ -37,9 +37,11 @@ class WildtableObserver:
         self.spaces = spaces
         self.tensor = np.zeros(spaces.observation_size, np.float32)
         self.dict = {"observation": self.tensor}
+        # Keeps the last vector and rewrites only what changed (see `spaces.Observer`).
+        self._observer = spaces.observer()
 
     def set_from(self, state: WildtableSpielState, player: int) -> None:
-        self.spaces.observe_into(state.inner, player, self.tensor)  # no new array
+        np.copyto(self.tensor, self._observer.observe(state.inner, player))  # no new array
 
     def string_from(self, state: WildtableSpielState, player: int) -> str:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
