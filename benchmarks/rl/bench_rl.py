@@ -7,9 +7,11 @@ processes' load does not count), best of interleaved slices:
 - engine: `legal_actions()` + `apply()`, nothing else (the ceiling);
 - engine+agents: the moves chosen by random agents, `agent.act(info_set(state))`;
 - engine+mask: the same, plus the legal ids, the mask and a pick from the mask;
-- engine+observe: also the mover's observation (`GameSpaces.observe`): what any
-  learning loop needs once per decision; "via view" forces every observation
-  through `observe(state.view(seat), seat)`;
+- engine+observe: also the mover's observation, from one observer per seat
+  (`GameSpaces.observer()`, which keeps its vector and rewrites what changed), copied
+  as the adapters copy it: what any learning loop needs once per decision;
+  "whole" writes the whole vector each time (`GameSpaces.observe`), "via view"
+  builds it as `observe(state.view(seat), seat)`;
 - pettingzoo: the AEC loop `last()` (observation and mask) then `step(id)`;
 - parallel: PettingZoo's parallel API, whose `step` returns every agent's observation;
 - gymnasium: `step(id)` for seat 0 against random opponents; see below;
@@ -91,17 +93,22 @@ def pick(rng: Rng, mask: npt.NDArray[np.int8]) -> int:
 
 
 def engine(game_id: str, players: int, spaces: GameSpaces | None = None,
-           encode: bool = True) -> Run:
+           encode: str = "") -> Run:
     """The raw engine; with `spaces`, also the legal ids, the mask and a pick from it,
-    and (if `encode`) the mover's observation: what any learning loop does."""
+    and the mover's observation (`encode`: "observer", "whole", or "" for none): what
+    any learning loop does."""
     game = wildtable.game(game_id)
 
     def run(seed: int) -> tuple[int, int]:
         state, rng, n = game.new(players=players, seed=seed), Rng(seed), 0
         sp = spaces
+        observers = [sp.observer() for _ in range(players)] if encode == "observer" else []
         while state.to_move is not None:
             if sp is not None:
-                if encode:
+                if observers:
+                    seat = state.to_move
+                    observers[seat].observe(state, seat).copy()
+                elif encode:
                     sp.observe(state, state.to_move)
                 ids = sp.legal_ids(state)
                 mask = np.zeros(sp.num_actions, np.int8)  # made, as an adapter makes it
@@ -266,11 +273,15 @@ def main() -> None:
     rows: dict[str, Run] = {
         "engine": engine(args.game, players),
         "engine+agents": engine_agents(args.game, players),
-        "engine+mask": engine(args.game, players, sp, encode=False),
-        "engine+observe": engine(args.game, players, sp),
+        "engine+mask": engine(args.game, players, sp),
     }
-    if getattr(sp, "observe_state", None) is not None:  # (absent before the fast path)
-        rows["engine+observe via view"] = engine(args.game, players, sp.through_view())
+    # (`observer` and `observe_state` are absent from older code, which this script
+    # also measures for before-and-after figures)
+    if hasattr(sp, "observer"):
+        rows["engine+observe"] = engine(args.game, players, sp, "observer")
+    rows["engine+observe whole"] = engine(args.game, players, sp, "whole")
+    if getattr(sp, "observe_state", None) is not None:
+        rows["engine+observe via view"] = engine(args.game, players, sp.through_view(), "whole")
     rows |= {
         "pettingzoo": pettingzoo(args.game, players),
         "pettingzoo, pick from mask": pettingzoo(args.game, players, from_mask=True),

@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import Action, Game, State, WildtableError
+from ..engine.action import Arg
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -90,9 +91,11 @@ class GameSpaces:
     game: Game
     spaces: Spaces
     index: dict[str, int] = field(repr=False)
-    # Action -> id, filled as actions come up: hashing a small frozen action is cheaper
-    # than writing its notation, and the hot loop asks for the same few hundred often.
-    by_action: dict[Action, int] = field(default_factory=dict, repr=False, compare=False)
+    # (verb, args) -> id, filled as actions come up: cheaper than writing the notation,
+    # and the hot loop asks for the same few hundred often. Keyed by the fields rather
+    # than the action: a tuple hashes and compares in C, a dataclass in Python (3×).
+    by_action: dict[tuple[str, tuple[Arg, ...]], int] = field(default_factory=dict, repr=False,
+                                                              compare=False)
     # The game's optional `observe_state`; None: every observation goes through the view.
     observe_state: FastObserve | None = field(default=None, repr=False)
     # The game's optional `observer`; None: `observer()` writes the whole encoding each time.
@@ -115,19 +118,20 @@ class GameSpaces:
         by_action = self.by_action
         actions = state.legal_actions()
         try:
-            return [by_action[a] for a in actions]  # every action met before: one pass
+            return [by_action[a.verb, a.args] for a in actions]  # all met before: one pass
         except KeyError:
             pass
         out: list[int] = []
         for a in actions:
-            i = by_action.get(a)
+            key = (a.verb, a.args)
+            i = by_action.get(key)
             if i is None:
                 i = self.index.get(str(a))
                 if i is None:
                     raise OutsideSpace(
                         f"{self.game.id} offered {str(a)!r}, which its action space does not list"
                     )
-                by_action[a] = i
+                by_action[key] = i
             out.append(i)
         return out
 

@@ -325,8 +325,9 @@ class WotwObserver:
     one numpy call.
     """
 
-    __slots__ = ("_armies", "_attacks", "_bits", "_blocks", "_cards", "_clock", "_counts",
-                 "_head", "_homes", "_mv", "_players", "out")
+    __slots__ = ("_armies", "_attacks", "_bits", "_blocks", "_clock", "_counts",
+                 "_discard", "_hand", "_head", "_homes", "_mv", "_players", "_returned",
+                 "_row", "_table", "out")
 
     def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
         """`out`: the vector to keep up to date (all overwritten at the first call);
@@ -338,19 +339,25 @@ class WotwObserver:
         self._players = 0  # 0: nothing written yet
 
     def _start(self, players: int) -> None:
-        """Clear the vector and forget what was read: this call writes every part."""
+        """Clear the vector and forget what was read: this call writes every part.
+
+        What is remembered is what the all-zero vector shows (no cards, no counts)."""
         self.out.fill(0.0)
         self._mv[PLAYERS_AT + players] = 1.0
         self._players = players
         self._head: list[int] = []
         self._homes: list[int] = []
-        self._cards: list[list[int] | None] = [None] * 4  # None: differs from any list
+        self._row: list[int] = []
+        self._discard: list[int] = []
+        self._returned: list[int] = []
+        self._hand: list[int] = []
         self._armies: list[list[int]] = [[] for _ in range(players)]
-        self._bits = (-1, -1)  # the tired and fresh masks
-        self._attacks: list[list[int]] | None = None
+        self._bits = (0, 0)  # the tired and fresh masks
+        self._attacks: list[list[int]] = []
         self._blocks: list[int] = []
-        self._counts: list[list[int] | None] = [None] * (players + 1)  # the table's, each seat's
-        self._clock = (-1, -1)  # day, days
+        self._table: list[int] = []  # the table's counts
+        self._counts: list[list[int]] = [[] for _ in range(players)]  # each seat's, as written
+        self._clock = (0, 0)  # day, days
 
     def observe(self, state: WotwState, seat: int) -> npt.NDArray[np.float32]:
         """The encoding of what `seat` sees of `state`: `self.out`, which the next call
@@ -386,19 +393,23 @@ class WotwObserver:
                 mv[HOME_OF_AT[p][h]] = 1.0
                 mv[PRESENT_AT[p]] = 1.0
             self._homes = homes[:]
-        # The card lists, each in its block: row, discard, returned, hand.
-        seen = self._cards
-        returned = state.returned if seat == acting and phase == KEEP else _NONE
-        for k, cards in enumerate((state.row, state.discard, returned, state.hands[seat])):
-            old = seen[k]
-            if cards != old:
-                at = CARD_BLOCK_AT[k]
-                if old:
-                    for c in old:
-                        mv[at + c] = 0.0
-                for c in cards:
-                    mv[at + c] = 1.0
-                seen[k] = cards[:]
+        # The card lists, each in its block.
+        cards = state.row
+        if cards != self._row:
+            _move_cards(mv, ROW_AT, self._row, cards)
+            self._row = cards[:]
+        cards = state.discard
+        if cards != self._discard:
+            _move_cards(mv, DISCARD_AT, self._discard, cards)
+            self._discard = cards[:]
+        cards = state.returned if seat == acting and phase == KEEP else _NONE
+        if cards != self._returned:
+            _move_cards(mv, RETURNED_AT, self._returned, cards)
+            self._returned = cards[:]
+        cards = state.hands[seat]
+        if cards != self._hand:
+            _move_cards(mv, HAND_AT, self._hand, cards)
+            self._hand = cards[:]
         # Armies with their tired and fresh marks (bitmasks over card ids).
         bits = (state.tired, state.fresh)
         marks_changed = bits != self._bits
@@ -419,10 +430,9 @@ class WotwObserver:
                 armies[p] = creatures[:]
         attacks = state.attacks
         if attacks != self._attacks:
-            if self._attacks is not None:
-                for d, attackers in enumerate(self._attacks):
-                    for c in attackers:
-                        mv[ATTACKS_AT[d] + c] = 0.0
+            for d, attackers in enumerate(self._attacks):
+                for c in attackers:
+                    mv[ATTACKS_AT[d] + c] = 0.0
             for d, attackers in enumerate(attacks):
                 for c in attackers:
                     mv[ATTACKS_AT[d] + c] = 1.0
@@ -434,27 +444,37 @@ class WotwObserver:
             for i in _block_positions(blocks):
                 mv[i] = 1.0
             self._blocks = blocks[:]
-        self._write_counts(state, n)
-        return self.out
-
-    def _write_counts(self, state: WotwState, n: int) -> None:
-        """Rewrite the counts of the table and of each seat that changed, and the clock."""
-        mv, seen = self._mv, self._counts
+        # The counts: the table's, then each seat's, each group rewritten if it changed.
         table = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
                  len(state.deck)]
-        if table != seen[0]:
+        if table != self._table:
             _write_counts(mv, TABLE_COUNT_AT, TABLE_FRACTIONS, table)
-            seen[0] = table
+            self._table = table
         clock = (state.day, state.days)
         if clock != self._clock:
             mv[CLOCK_AT] = _clock(*clock)
             self._clock = clock
         hands, res, store, buried = state.hands, state.res, state.store, state.buried
+        written = self._counts
         for p in range(n):
             mine = [len(hands[p]), *res[p], store[p], buried[p]]
-            if mine != seen[p + 1]:
+            if mine != written[p]:
                 _write_counts(mv, SEAT_COUNT_AT[p], SEAT_FRACTIONS, mine)
-                seen[p + 1] = mine
+                written[p] = mine
+        return self.out
+
+
+def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
+    """In the block at `at`: clear the cards of `old`, then set those of `new`; when
+    `new` only adds to the end of `old` (a discard pile growing), only the added."""
+    k = len(old)
+    if k and new[:k] == old:
+        new = new[k:]
+    else:
+        for c in old:
+            mv[at + c] = 0.0
+    for c in new:
+        mv[at + c] = 1.0
 
 
 class WotwSpaces:
