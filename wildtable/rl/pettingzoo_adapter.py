@@ -102,11 +102,11 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         # the entries that held something are replaced: with new dicts, never changed
         # ones, since callers may keep what `last()` returned.
         infos = self.infos
-        info: dict[str, Any] = {}
-        infos[agent] = info
         if self._flagged is not None:
             infos[self._flagged] = {}
             self._flagged = None
+        info: dict[str, Any] = {}
+        infos[agent] = info
         if not legal:
             info["illegal"] = True
             self._flagged = agent
