@@ -35,13 +35,16 @@ class WildtableObserver:
 
     def __init__(self, spaces: GameSpaces) -> None:
         self.spaces = spaces
-        self.tensor = np.zeros(spaces.observation_size, np.float32)
+        # `set_from` rewrites only what changed since the last call (see
+        # `spaces.Observer`), so the tensor callers read is a read-only view of it.
+        vector = np.zeros(spaces.observation_size, np.float32)
+        self._observer = spaces.observer(vector)
+        self.tensor = vector.view()
+        self.tensor.flags.writeable = False
         self.dict = {"observation": self.tensor}
-        # Keeps the last vector and rewrites only what changed (see `spaces.Observer`).
-        self._observer = spaces.observer()
 
     def set_from(self, state: WildtableSpielState, player: int) -> None:
-        np.copyto(self.tensor, self._observer.observe(state.inner, player))  # no new array
+        self._observer.observe(state.inner, player)  # into `tensor`: no new array
 
     def string_from(self, state: WildtableSpielState, player: int) -> str:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))

@@ -14,11 +14,12 @@ Optionally, for speed (building the view dict can cost more than a decision):
   it) exactly what `observe(state.view(seat), seat)` returns, without building the
   view. A game that offers it promises that equality; tests/rl checks it at every
   decision of many games and for every seat. Adapters use it when present.
-- `observer()`: a new object whose `observe(state, seat)` returns that same encoding
-  in a vector the object keeps and brings up to date in place (so it may rewrite only
-  what changed since its last call); the next call overwrites it. Adapters keep one
-  per seat and hand out copies. Without it, `GameSpaces.observer` gives one that
-  writes the whole encoding at each call.
+- `observer(out=None)`: a new object whose `observe(state, seat)` returns that same
+  encoding in a vector the object keeps (`out` if given, float32) and brings up to
+  date in place, so it may rewrite only what changed since its last call; the next
+  call overwrites it, and nothing else may write into it. Adapters keep one per seat
+  and hand out copies. Without it, `GameSpaces.observer` gives one that writes the
+  whole encoding at each call.
 
 Nothing here knows any game: adapters go through `spaces_of(game)` and the contract.
 """
@@ -99,7 +100,8 @@ class GameSpaces:
     # The game's optional `observe_state`; None: every observation goes through the view.
     observe_state: FastObserve | None = field(default=None, repr=False)
     # The game's optional `observer`; None: `observer()` writes the whole encoding each time.
-    make_observer: Callable[[], Observer] | None = field(default=None, repr=False)
+    make_observer: Callable[[Observation | None], Observer] | None = field(default=None,
+                                                                          repr=False)
 
     @property
     def num_actions(self) -> int:
@@ -168,12 +170,13 @@ class GameSpaces:
         else:
             fast(state, seat, out)
 
-    def observer(self) -> Observer:
-        """An `Observer` for this game: the game's own if it has one, else one that
-        writes the whole encoding into its vector at each call."""
+    def observer(self, out: Observation | None = None) -> Observer:
+        """An `Observer` for this game, keeping `out` (float32, of the observation's
+        size) or a new vector: the game's own if it has one, else one that writes the
+        whole encoding into its vector at each call."""
         if self.make_observer is not None:
-            return self.make_observer()
-        return WholeObserver(self)
+            return self.make_observer(out)
+        return WholeObserver(self, out)
 
     def through_view(self) -> GameSpaces:
         """The same spaces with the fast paths off: every observation builds the view."""
@@ -184,9 +187,10 @@ class WholeObserver:
     """The observer of a game that has none of its own: each call writes all of its
     vector with `GameSpaces.observe_into`."""
 
-    def __init__(self, spaces: GameSpaces) -> None:
+    def __init__(self, spaces: GameSpaces, out: Observation | None = None) -> None:
         self.spaces = spaces
-        self.out: Observation = np.zeros(spaces.observation_size, np.float32)
+        self.out: Observation = (np.zeros(spaces.observation_size, np.float32) if out is None
+                                 else out)
 
     def observe(self, state: State, seat: int) -> Observation:
         self.spaces.observe_into(state, seat, self.out)

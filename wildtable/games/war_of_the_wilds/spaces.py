@@ -492,8 +492,8 @@ class WotwSpaces:
         observe_state(state, seat, out)
 
     @staticmethod
-    def observer() -> WotwObserver:
-        return WotwObserver()
+    def observer(out: npt.NDArray[np.float32] | None = None) -> WotwObserver:
+        return WotwObserver(out)
 
 
 SPACES = WotwSpaces()
