@@ -33,6 +33,11 @@ random agent's move costs the engine ("engine+agents": `agent.act(info_set(state
 then `apply`); the rest of the time is the learner's step:
     overhead = (time - opponent_moves × engine+agents_time_per_move)
                / (learner_steps × engine_time_per_decision)
+"gymnasium's games, raw" plays the very games the Gymnasium row plays (same seeds,
+same opponents, same moves) with no environment, which gives a second figure with no
+price to guess: what the environment adds per learner step, over a decision:
+    overhead against its games raw = 1 + (gymnasium_time - raw_time)
+                                         / (learner_steps × engine_time_per_decision)
 """
 
 from __future__ import annotations
@@ -199,6 +204,33 @@ def gymnasium(game_id: str, players: int) -> Run:
     return run
 
 
+def gymnasium_raw(game_id: str, players: int) -> Run:
+    """The games the "gymnasium" row plays, move for move, with no environment: the
+    same opponents (seeded as the env seeds them) through the engine's agent
+    interface, and seat 0's moves picked as that row picks them, with no observation,
+    mask or ids."""
+    from wildtable.agents import RandomAgent
+    from wildtable.engine import info_set
+
+    game = wildtable.game(game_id)
+
+    def run(seed: int) -> tuple[int, int]:
+        state, rng = game.new(players=players, seed=seed), Rng(seed)
+        seeds = Rng(state.seed ^ 0xA6E7)  # as WildtableEnv._deal_opponents
+        agents = {p: RandomAgent(seeds.below(1 << 62)) for p in range(1, players)}
+        steps = others = 0
+        while (p := state.to_move) is not None:
+            if p == 0:
+                state.apply(rng.choice(state.legal_actions()))
+                steps += 1
+            else:
+                state.apply(agents[p].act(info_set(state)))
+                others += 1
+        return steps, others
+
+    return run
+
+
 def openspiel(game_id: str, players: int, observe: bool) -> Run:
     import pyspiel
     from open_spiel.python.observation import make_observation
@@ -287,6 +319,7 @@ def main() -> None:
         "pettingzoo, pick from mask": pettingzoo(args.game, players, from_mask=True),
         "parallel": parallel(args.game, players),
         "gymnasium": gymnasium(args.game, players),
+        "gymnasium's games, raw": gymnasium_raw(args.game, players),
         "openspiel": openspiel(args.game, players, observe=False),
         "openspiel+observe": openspiel(args.game, players, observe=True),
     }
@@ -298,6 +331,10 @@ def main() -> None:
         # Other moves (a Gymnasium env's opponents) are charged what the same agents'
         # moves cost the engine: the rest of the time is the learner's step.
         overhead[name] = (per - others * per_agent_move) / per_decision
+    # The Gymnasium row against the same games played with no environment: the time
+    # the environment adds per learner step, opponents' moves cancelling out exactly.
+    gym, raw = results["gymnasium"][0], results["gymnasium's games, raw"][0]
+    overhead["gymnasium, against its games raw"] = 1 + (gym - raw) / per_decision
     pieces = breakdown(args.game, players)
     pieces["decision"] = per_decision * 1e6
     if args.json:
@@ -310,6 +347,8 @@ def main() -> None:
     for name, (per, others) in results.items():
         extra = f"   (+{others:.2f} opponent moves each)" if others else ""
         print(f"{name:28} {1 / per:>10,.0f} decisions/s   overhead {overhead[name]:.2f}x{extra}")
+    print(f"{'gymnasium, against raw':28} {'':>10}              overhead "
+          f"{overhead['gymnasium, against its games raw']:.2f}x   (the same games, no env)")
     print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
 
 
