@@ -36,6 +36,7 @@ class Match:
         # One observer per seat: each keeps its seat's last vector and rewrites only what
         # changed since (see `Observer`); what is handed out is a copy.
         self._observers = [self.spaces.observer() for _ in range(self.players)]
+        self._num_actions = self.spaces.num_actions
 
     def reset(self, seed: int | None = None) -> State:
         """A new game; with a seed it is the game `game.new(seed=seed)` deals."""
@@ -66,7 +67,7 @@ class Match:
         9 000-long zero array costs far less than a decision. The ones are written
         through a memoryview: for a few dozen ids, cheaper than a numpy call.
         """
-        out = np.zeros(self.spaces.num_actions, dtype=np.int8)
+        out = np.zeros(self._num_actions, dtype=np.int8)
         if seat == self.state.to_move:
             mv = out.data
             for i in self.legal_ids():
@@ -76,8 +77,14 @@ class Match:
     def observe(self, seat: int) -> dict[str, Any]:
         """The observation dict every adapter hands out: encoding and mask, both new
         arrays (callers keep them)."""
-        return {"observation": self._observers[seat].observe(self.state, seat).copy(),
-                "action_mask": self.mask(seat)}
+        state = self.state
+        mask = np.zeros(self._num_actions, dtype=np.int8)  # as `mask(seat)`, inline
+        if seat == state.to_move:
+            mv = mask.data
+            for i in self.legal_ids():
+                mv[i] = 1
+        return {"observation": self._observers[seat].observe(state, seat).copy(),
+                "action_mask": mask}
 
     @property
     def over(self) -> bool:
