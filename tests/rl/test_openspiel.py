@@ -103,3 +103,20 @@ def test_the_observer_tensor_follows_every_seat_and_is_read_only(game_id: str) -
         state.apply_action(rng.choice(state.legal_actions()))
     with pytest.raises(ValueError, match="read-only"):
         observation.tensor[0] = 1.0
+
+
+@pytest.mark.parametrize("game_id", supported_games())
+def test_legal_actions_answered_in_python_agree_with_pyspiels(game_id: str) -> None:
+    wt = wildtable.game(game_id)
+    players = wt.seats.stop - 1
+    game = pyspiel.load_game(register_openspiel(game_id), {"players": players, "seed": 8})
+    state, rng = game.new_initial_state(), Rng(8)
+    while True:
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)  # the C++ path
+        for p in range(players):
+            assert state.legal_actions(p) == pyspiel.State.legal_actions(state, p)
+        if state.is_terminal():
+            break
+        assert state.legal_actions(state.current_player())
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.legal_actions() == []
