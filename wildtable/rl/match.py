@@ -33,9 +33,11 @@ class Match:
         self.state: State = self.game.new(self.players, 0, **self.options)
         self.forfeit: int | None = None  # the seat that lost by an illegal id
         self._ids: list[int] | None = None  # legal ids of the current decision, once asked
-        # One observer per seat: each keeps its seat's last vector and rewrites only what
-        # changed since (see `Observer`); what is handed out is a copy.
-        self._observers = [self.spaces.observer() for _ in range(self.players)]
+        # One observer per seat, for a game that has its own: each keeps its seat's last
+        # vector and rewrites only what changed since (see `Observer`); what is handed
+        # out is a copy. Other games make a new vector at each call, with no copy.
+        self._observers = ([self.spaces.observer() for _ in range(self.players)]
+                           if self.spaces.make_observer is not None else None)
         self._num_actions = self.spaces.num_actions
 
     def reset(self, seed: int | None = None) -> State:
@@ -83,8 +85,10 @@ class Match:
             mv = mask.data
             for i in self.legal_ids():
                 mv[i] = 1
-        return {"observation": self._observers[seat].observe(state, seat).copy(),
-                "action_mask": mask}
+        observers = self._observers
+        observation = (self.spaces.observe(state, seat) if observers is None
+                       else observers[seat].observe(state, seat).copy())
+        return {"observation": observation, "action_mask": mask}
 
     @property
     def over(self) -> bool:
