@@ -303,9 +303,66 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
     hand only, the cards it returned only during its own setup, the trade offer only
     while one is built or answered. tests/rl/test_fast_observe.py checks that the two agree
     for every seat at every decision of many games, and that it ignores what
-    `determinize` resamples.
+    `determinize` resamples. It writes the whole vector; `WotwObserver` rewrites only
+    what changed since its last call, for callers that observe game after game.
     """
-    WotwObserver(out).observe(state, seat)
+    out.fill(0.0)
+    n = state.players
+    phase, acting, to_move = state.phase, state.acting, state.to_move
+    ones = [SEAT_AT + seat, PHASE_AT[phase], ACTING_AT + acting, PLAYERS_AT + n]
+    add = ones.append
+    if state.day_card >= 0:
+        add(DAY_CARD_AT[state.day_card])
+    add(OVER_AT if to_move is None else TO_MOVE_AT + to_move)
+    if phase in (OFFER, ANSWER):
+        partner, give, get = state.offer
+        if partner >= 0:
+            add(PARTNER_AT + partner)
+        if give >= 0:
+            add(GIVE_AT + give)
+        if get >= 0:
+            add(GET_AT + get)
+    for c in state.row:
+        add(ROW_AT + c)
+    discard = state.discard
+    if discard:
+        ones += [DISCARD_AT + c for c in discard]
+    if seat == acting and phase == KEEP:
+        for c in state.returned:
+            add(RETURNED_AT + c)
+    for c in state.hands[seat]:
+        add(HAND_AT + c)
+    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+              len(state.deck)]
+    hands, res, army, homes = state.hands, state.res, state.army, state.homes
+    store, buried, tired, fresh = state.store, state.buried, state.tired, state.fresh
+    for p in range(n):
+        add(HOME_OF_AT[p][homes[p]])
+        add(PRESENT_AT[p])
+        counts.append(len(hands[p]))
+        counts += res[p]
+        counts.append(store[p])
+        counts.append(buried[p])
+        creatures = army[p]
+        if creatures:
+            at, tired_at, fresh_at = ARMY_AT[p], TIRED_AT[p], FRESH_AT[p]
+            for c in creatures:
+                add(at + c)
+                if tired >> c & 1:
+                    add(tired_at + c)
+                if fresh >> c & 1:
+                    add(fresh_at + c)
+    for d, attackers in enumerate(state.attacks):
+        if attackers:
+            at = ATTACKS_AT[d]
+            for c in attackers:
+                add(at + c)
+    ones += _block_positions(state.blocks)
+    mv = out.data.cast("B").cast("f")
+    for i in ones:
+        mv[i] = 1.0
+    _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    mv[CLOCK_AT] = _clock(state.day, state.days)
 
 
 _NONE: list[int] = []  # the returned cards of a seat that may not see them
