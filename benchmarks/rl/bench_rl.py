@@ -7,12 +7,16 @@ processes' load does not count), best of interleaved slices:
 - engine: `legal_actions()` + `apply()`, nothing else (the ceiling);
 - engine+agents: the moves chosen by random agents, `agent.act(info_set(state))`;
 - engine+mask: the same, plus the legal ids, the mask and a pick from the mask;
-- engine+observe: also the mover's observation (`GameSpaces.observe`): what any
-  learning loop needs once per decision; "via view" forces every observation
-  through `observe(state.view(seat), seat)`;
+- engine+observe: also the mover's observation, from one observer per seat
+  (`GameSpaces.observer()`, which keeps its vector and rewrites what changed), copied
+  as the adapters copy it: what any learning loop needs once per decision;
+  "whole" writes the whole vector each time (`GameSpaces.observe`), "via view"
+  builds it as `observe(state.view(seat), seat)`;
 - pettingzoo: the AEC loop `last()` (observation and mask) then `step(id)`;
 - parallel: PettingZoo's parallel API, whose `step` returns every agent's observation;
-- gymnasium: `step(id)` for seat 0 against random opponents; see below;
+- gymnasium: `step(id)` for seat 0 against random opponents; see below. The id is a
+  plain int, as in the other rows (a numpy integer, as `action_space.sample()` gives,
+  costs about 0.7 µs more to make and convert: the agent's cost, not the env's);
 - openspiel: `legal_actions()` + `apply_action(id)`; then with the observation made
   by `make_observation(game).set_from` (`state.observation_tensor()` returns a Python
   list of floats and costs about ten times more for a vector this long).
@@ -31,6 +35,11 @@ random agent's move costs the engine ("engine+agents": `agent.act(info_set(state
 then `apply`); the rest of the time is the learner's step:
     overhead = (time - opponent_moves × engine+agents_time_per_move)
                / (learner_steps × engine_time_per_decision)
+"gymnasium's games, raw" plays the very games the Gymnasium row plays (same seeds,
+same opponents, same moves) with no environment, which gives a second figure with no
+price to guess: what the environment adds per learner step, over a decision:
+    overhead against its games raw = 1 + (gymnasium_time - raw_time)
+                                         / (learner_steps × engine_time_per_decision)
 """
 
 from __future__ import annotations
@@ -91,17 +100,22 @@ def pick(rng: Rng, mask: npt.NDArray[np.int8]) -> int:
 
 
 def engine(game_id: str, players: int, spaces: GameSpaces | None = None,
-           encode: bool = True) -> Run:
+           encode: str = "") -> Run:
     """The raw engine; with `spaces`, also the legal ids, the mask and a pick from it,
-    and (if `encode`) the mover's observation: what any learning loop does."""
+    and the mover's observation (`encode`: "observer", "whole", or "" for none): what
+    any learning loop does."""
     game = wildtable.game(game_id)
 
     def run(seed: int) -> tuple[int, int]:
         state, rng, n = game.new(players=players, seed=seed), Rng(seed), 0
         sp = spaces
+        observers = [sp.observer() for _ in range(players)] if encode == "observer" else []
         while state.to_move is not None:
             if sp is not None:
-                if encode:
+                if observers:
+                    seat = state.to_move
+                    observers[seat].observe(state, seat).copy()
+                elif encode:
                     sp.observe(state, state.to_move)
                 ids = sp.legal_ids(state)
                 mask = np.zeros(sp.num_actions, np.int8)  # made, as an adapter makes it
@@ -184,10 +198,37 @@ def gymnasium(game_id: str, players: int) -> Run:
         steps = 0
         done = False
         while not done:
-            _, _, term, trunc, info = env.step(np.int64(rng.choice(info["legal_ids"])))
+            _, _, term, trunc, info = env.step(rng.choice(info["legal_ids"]))
             done = term or trunc
             steps += 1
         return steps, len(env.match.state.moves) - steps
+
+    return run
+
+
+def gymnasium_raw(game_id: str, players: int) -> Run:
+    """The games the "gymnasium" row plays, move for move, with no environment: the
+    same opponents (seeded as the env seeds them) through the engine's agent
+    interface, and seat 0's moves picked as that row picks them, with no observation,
+    mask or ids."""
+    from wildtable.agents import RandomAgent
+    from wildtable.engine import info_set
+
+    game = wildtable.game(game_id)
+
+    def run(seed: int) -> tuple[int, int]:
+        state, rng = game.new(players=players, seed=seed), Rng(seed)
+        seeds = Rng(state.seed ^ 0xA6E7)  # as WildtableEnv._deal_opponents
+        agents = {p: RandomAgent(seeds.below(1 << 62)) for p in range(1, players)}
+        steps = others = 0
+        while (p := state.to_move) is not None:
+            if p == 0:
+                state.apply(rng.choice(state.legal_actions()))
+                steps += 1
+            else:
+                state.apply(agents[p].act(info_set(state)))
+                others += 1
+        return steps, others
 
     return run
 
@@ -266,16 +307,21 @@ def main() -> None:
     rows: dict[str, Run] = {
         "engine": engine(args.game, players),
         "engine+agents": engine_agents(args.game, players),
-        "engine+mask": engine(args.game, players, sp, encode=False),
-        "engine+observe": engine(args.game, players, sp),
+        "engine+mask": engine(args.game, players, sp),
     }
-    if getattr(sp, "observe_state", None) is not None:  # (absent before the fast path)
-        rows["engine+observe via view"] = engine(args.game, players, sp.through_view())
+    # (`observer` and `observe_state` are absent from older code, which this script
+    # also measures for before-and-after figures)
+    if hasattr(sp, "observer"):
+        rows["engine+observe"] = engine(args.game, players, sp, "observer")
+    rows["engine+observe whole"] = engine(args.game, players, sp, "whole")
+    if getattr(sp, "observe_state", None) is not None:
+        rows["engine+observe via view"] = engine(args.game, players, sp.through_view(), "whole")
     rows |= {
         "pettingzoo": pettingzoo(args.game, players),
         "pettingzoo, pick from mask": pettingzoo(args.game, players, from_mask=True),
         "parallel": parallel(args.game, players),
         "gymnasium": gymnasium(args.game, players),
+        "gymnasium's games, raw": gymnasium_raw(args.game, players),
         "openspiel": openspiel(args.game, players, observe=False),
         "openspiel+observe": openspiel(args.game, players, observe=True),
     }
@@ -287,6 +333,10 @@ def main() -> None:
         # Other moves (a Gymnasium env's opponents) are charged what the same agents'
         # moves cost the engine: the rest of the time is the learner's step.
         overhead[name] = (per - others * per_agent_move) / per_decision
+    # The Gymnasium row against the same games played with no environment: the time
+    # the environment adds per learner step, opponents' moves cancelling out exactly.
+    gym, raw = results["gymnasium"][0], results["gymnasium's games, raw"][0]
+    overhead["gymnasium, against its games raw"] = 1 + (gym - raw) / per_decision
     pieces = breakdown(args.game, players)
     pieces["decision"] = per_decision * 1e6
     if args.json:
@@ -299,6 +349,8 @@ def main() -> None:
     for name, (per, others) in results.items():
         extra = f"   (+{others:.2f} opponent moves each)" if others else ""
         print(f"{name:28} {1 / per:>10,.0f} decisions/s   overhead {overhead[name]:.2f}x{extra}")
+    print(f"{'gymnasium, against raw':28} {'':>10}              overhead "
+          f"{overhead['gymnasium, against its games raw']:.2f}x   (the same games, no env)")
     print("µs per call: " + ", ".join(f"{k} {v:.1f}" for k, v in pieces.items()))
 
 

@@ -128,3 +128,83 @@ def test_spaces_without_the_fast_path_still_keep_the_protocol() -> None:
 
     check_spaces("toy", GuessSpaces())
     assert not hasattr(GuessSpaces(), "observe_state")
+
+
+OBSERVED = [g for g in supported_games() if spaces_of(g).make_observer is not None]
+
+
+def test_war_of_the_wilds_offers_an_observer() -> None:
+    assert "war-of-the-wilds" in OBSERVED
+
+
+@pytest.mark.parametrize("game_id", OBSERVED)
+def test_the_observer_keeps_up_whatever_comes_next(game_id: str) -> None:
+    """One observer per seat, as the adapters keep them, and one shared by all seats
+    and by games of every size, asked at random: each vector is the view's encoding."""
+    sp = spaces_of(game_id)
+    shared = sp.observer()
+    rng = Rng(5)
+    checked = 0
+    for players in [*sp.game.seats, sp.game.seats.start]:  # back to a smaller game
+        own = [sp.observer() for _ in range(players)]
+        for state in states(game_id, players, games=3):
+            seat = rng.below(players)
+            expected = sp.spaces.observe(state.view(seat), seat)
+            assert np.array_equal(shared.observe(state, seat), expected), (players, seat)
+            mover = state.to_move
+            if mover is not None:
+                got = own[mover].observe(state, mover)
+                assert np.array_equal(got, sp.spaces.observe(state.view(mover), mover))
+            checked += 1
+    assert checked > 2_000
+
+
+@pytest.mark.parametrize("game_id", OBSERVED)
+def test_the_observer_after_a_determinized_state_and_back(game_id: str) -> None:
+    """What another seat cannot see is resampled, and the observer is asked for the
+    sample and the true state in turn: both vectors must stay exact."""
+    sp = spaces_of(game_id)
+    players = sp.game.seats.stop - 1
+    observer = sp.observer()
+    for i, state in enumerate(states(game_id, players, games=1, every=9)):
+        for seat in range(players):
+            other = state.determinize((seat + 1) % players, i)
+            for s in (other, state):
+                assert np.array_equal(observer.observe(s, seat),
+                                      sp.spaces.observe(s.view(seat), seat))
+
+
+def test_the_observer_of_a_game_without_one_writes_the_whole_encoding() -> None:
+    from wildtable.rl.spaces import GameSpaces, WholeObserver
+
+    from .toy import TOY, GuessSpaces
+
+    sp = GameSpaces(TOY, GuessSpaces(), {a: i for i, a in enumerate(GuessSpaces.actions)})
+    observer = sp.observer()
+    assert isinstance(observer, WholeObserver)
+    state, rng = TOY.new(players=2, seed=4), Rng(4)
+    while not state.is_over:
+        for seat in range(2):
+            assert np.array_equal(observer.observe(state, seat),
+                                  GuessSpaces.observe(state.view(seat), seat))
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_an_observer_that_is_not_callable_is_refused() -> None:
+    class Broken:
+        actions = ("draw",)
+        observation_size = 3
+        observer = 5
+
+        def observe(self, view: dict[str, object], seat: int) -> np.ndarray:
+            return np.zeros(3, np.float32)
+
+    with pytest.raises(TypeError, match="observer"):
+        check_spaces("x", Broken())
+
+
+def test_through_view_turns_the_observer_off_too() -> None:
+    from wildtable.rl.spaces import WholeObserver
+
+    slow = spaces_of("war-of-the-wilds").through_view()
+    assert slow.make_observer is None and isinstance(slow.observer(), WholeObserver)

@@ -82,3 +82,41 @@ def test_is_mcts_plays_a_whole_game_of_war_of_the_wilds() -> None:
     assert inner.is_over and inner.day == inner.days == 16
     assert searched > 50
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("game_id", supported_games())
+def test_the_observer_tensor_follows_every_seat_and_is_read_only(game_id: str) -> None:
+    from open_spiel.python.observation import make_observation
+
+    wt = wildtable.game(game_id)
+    players = wt.seats.stop - 1
+    game = pyspiel.load_game(register_openspiel(game_id), {"players": players, "seed": 6})
+    observation = make_observation(game)
+    state, rng = game.new_initial_state(), Rng(6)
+    for step in range(120):
+        if state.is_terminal():
+            break
+        seat = (step * 7) % players  # the mover or not, in no fixed order
+        observation.set_from(state, seat)
+        expected = wt.extras["spaces"].observe(state.inner.view(seat), seat)
+        assert np.array_equal(observation.tensor, expected)
+        state.apply_action(rng.choice(state.legal_actions()))
+    with pytest.raises(ValueError, match="read-only"):
+        observation.tensor[0] = 1.0
+
+
+@pytest.mark.parametrize("game_id", supported_games())
+def test_legal_actions_answered_in_python_agree_with_pyspiels(game_id: str) -> None:
+    wt = wildtable.game(game_id)
+    players = wt.seats.stop - 1
+    game = pyspiel.load_game(register_openspiel(game_id), {"players": players, "seed": 8})
+    state, rng = game.new_initial_state(), Rng(8)
+    while True:
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)  # the C++ path
+        for p in range(players):
+            assert state.legal_actions(p) == pyspiel.State.legal_actions(state, p)
+        if state.is_terminal():
+            break
+        assert state.legal_actions(state.current_player())
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert state.legal_actions() == []

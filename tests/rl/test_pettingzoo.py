@@ -148,3 +148,32 @@ def test_render_shows_the_table() -> None:
     text = env.render()
     assert isinstance(text, str) and "Wild: 30 acorns" in text and "P1" in text
     assert pettingzoo_env("war-of-the-wilds").render() is None
+
+
+def test_an_illegal_flag_lasts_one_step_and_no_info_handed_out_changes() -> None:
+    env = pettingzoo_env("war-of-the-wilds", players=2, on_illegal="random")
+    env.reset(seed=3)
+    offender = env.agent_selection
+    before = env.last()[4]
+    kept = dict(before)
+    env.step(illegal_id(env))
+    assert env.infos[offender]["illegal"] is True
+    mover = env.agent_selection
+    assert env.infos[mover]["legal_ids"]  # with the flag, if the offender moves again
+    assert before == kept  # the info handed out before the step is as it was
+    for _ in range(2):
+        env.step(env.infos[env.agent_selection]["legal_ids"][0])
+        assert all("illegal" not in info for info in env.infos.values())
+        assert [a for a, info in env.infos.items() if info] == [env.agent_selection]
+
+
+def test_observations_handed_out_are_never_changed_later() -> None:
+    env = pettingzoo_env("war-of-the-wilds", players=3)
+    env.reset(seed=2)
+    kept = []
+    for _ in range(60):
+        obs = env.last()[0]
+        kept.append((obs, {k: v.copy() for k, v in obs.items()}))
+        env.step(env.infos[env.agent_selection]["legal_ids"][-1])
+    for obs, copy_then in kept:
+        assert all(np.array_equal(obs[k], copy_then[k]) for k in obs)

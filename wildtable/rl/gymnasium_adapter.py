@@ -86,13 +86,15 @@ class WildtableEnv(gym.Env[Obs, np.int64]):
 
     def step(self, action: np.int64 | int) -> tuple[Obs, SupportsFloat, bool, bool,
                                                     dict[str, Any]]:
-        legal = self.match.step(int(action))
-        if not self.match.over:
+        match = self.match
+        legal = match.step(int(action))
+        state = match.state
+        if match.forfeit is None and state.to_move is not None and state.to_move != self.seat:
             self._play_opponents()
-        over = self.match.over
-        reward = self.match.returns()[self.seat] if over else 0.0
-        obs = self._obs()
-        info = self._info(obs)
+        over = match.forfeit is not None or match.state.to_move is None
+        reward = match.returns()[self.seat] if over else 0.0
+        obs = match.observe(self.seat)
+        info = {"action_mask": obs["action_mask"], "legal_ids": list(match.legal_ids())}
         if not legal:
             info["illegal"] = True
         return obs, reward, over, False, info

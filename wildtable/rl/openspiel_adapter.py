@@ -35,11 +35,16 @@ class WildtableObserver:
 
     def __init__(self, spaces: GameSpaces) -> None:
         self.spaces = spaces
-        self.tensor = np.zeros(spaces.observation_size, np.float32)
+        # `set_from` rewrites only what changed since the last call (see
+        # `spaces.Observer`), so the tensor callers read is a read-only view of it.
+        vector = np.zeros(spaces.observation_size, np.float32)
+        self._observer = spaces.observer(vector)
+        self.tensor = vector.view()
+        self.tensor.flags.writeable = False
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: WildtableSpielState, player: int) -> None:
-        self.spaces.observe_into(state.inner, player, self.tensor)  # no new array
+        self._observer.observe(state.inner, player)  # into `tensor`: no new array
 
     def string_from(self, state: WildtableSpielState, player: int) -> str:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
@@ -107,6 +112,16 @@ class WildtableSpielState(pyspiel.State):  # type: ignore[misc]
         return self._ids
 
     def _legal_actions(self, player: int) -> list[int]:
+        return sorted(self._legal_ids())
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """What pyspiel's `legal_actions` gives, answered here for Python callers: the
+        C++ method calls back into Python three or four times (terminal? whose turn?
+        twice, then `_legal_actions`), which costs a fifth of a decision. C++ callers
+        still go through `_legal_actions`; a test checks that both agree."""
+        seat = self.inner.to_move
+        if seat is None or (player is not None and player != seat):
+            return []
         return sorted(self._legal_ids())
 
     def _apply_action(self, action: int) -> None:

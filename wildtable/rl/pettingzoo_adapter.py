@@ -50,6 +50,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         self.action_spaces = {a: gs.Discrete(sp.num_actions) for a in self.possible_agents}
         self.decisions = 0
         self.agents: list[str] = []
+        self._flagged: str | None = None  # the agent whose info says "illegal"
 
     def observation_space(self, agent: str) -> gs.Space[Any]:
         return self.observation_spaces[agent]
@@ -66,6 +67,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._flagged = None
         self.agent_selection = self._to_move()
         self._note_legal_ids()
 
@@ -73,7 +75,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         """The mover's info carries its legal ids: scanning a 9 000-long mask for its
         few ones costs an agent more than a decision of the game."""
         if not self.match.over:
-            self.infos[self.agent_selection]["legal_ids"] = list(self.match.legal_ids())
+            self.infos[self.agent_selection] = {"legal_ids": list(self.match.legal_ids())}
 
     def _to_move(self) -> str:
         seat = self.match.state.to_move
@@ -94,23 +96,36 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         match = self.match
         legal = match.step(int(action))
-        self.infos = {a: {} for a in self.agents}
-        if not legal:
-            self.infos[agent]["illegal"] = True
         self.decisions += 1
-        if match.over:
+        # Each step's infos are empty but for the mover's legal ids and an "illegal"
+        # flag for this step's agent. Only the mover's info held anything, so only
+        # the entries that held something are replaced: with new dicts, never changed
+        # ones, since callers may keep what `last()` returned.
+        infos = self.infos
+        if self._flagged is not None:
+            infos[self._flagged] = {}
+            self._flagged = None
+        info: dict[str, Any] = {}
+        infos[agent] = info
+        if not legal:
+            info["illegal"] = True
+            self._flagged = agent
+        state = match.state
+        if match.forfeit is not None or state.to_move is None:
             self.rewards = dict(zip(self.agents, match.returns(), strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
             self.agent_selection = agent if match.forfeit is not None else self._to_move()
             self._accumulate_rewards()
             return
-        # Rewards come only at the end: while the game goes on they are all 0, and
-        # adding them to the cumulative ones would change nothing.
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        # Rewards come only at the end: while the game goes on they stay the zeros
+        # `reset` set, and adding them to the cumulative ones would change nothing.
         if self.max_cycles is not None and self.decisions >= self.max_cycles * match.players:
             self.truncations = dict.fromkeys(self.agents, True)
-        self.agent_selection = self._to_move()
-        self._note_legal_ids()
+        mover = self.agent_selection = self.possible_agents[state.to_move]
+        if mover == agent:
+            info["legal_ids"] = list(match.legal_ids())  # not handed out yet
+        else:
+            infos[mover] = {"legal_ids": list(match.legal_ids())}
 
     def render(self) -> str | None:
         if self.render_mode is None:

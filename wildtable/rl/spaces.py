@@ -14,6 +14,12 @@ Optionally, for speed (building the view dict can cost more than a decision):
   it) exactly what `observe(state.view(seat), seat)` returns, without building the
   view. A game that offers it promises that equality; tests/rl checks it at every
   decision of many games and for every seat. Adapters use it when present.
+- `observer(out=None)`: a new object whose `observe(state, seat)` returns that same
+  encoding in a vector the object keeps (`out` if given, float32) and brings up to
+  date in place, so it may rewrite only what changed since its last call; the next
+  call overwrites it, and nothing else may write into it. Adapters keep one per seat
+  and hand out copies. Without it, `GameSpaces.observer` gives one that writes the
+  whole encoding at each call.
 
 Nothing here knows any game: adapters go through `spaces_of(game)` and the contract.
 """
@@ -28,6 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine import Action, Game, State, WildtableError
+from ..engine.action import Arg
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -44,6 +51,13 @@ class Spaces(Protocol):
 
 
 FastObserve = Callable[[State, int, Observation], None]
+
+
+class Observer(Protocol):
+    """Keeps one observation vector: `observe` returns it, up to date for `state` and
+    `seat`; the next call overwrites it (copy what you keep)."""
+
+    def observe(self, state: State, seat: int) -> Observation: ...
 
 
 class NotSupported(WildtableError):
@@ -78,11 +92,16 @@ class GameSpaces:
     game: Game
     spaces: Spaces
     index: dict[str, int] = field(repr=False)
-    # Action -> id, filled as actions come up: hashing a small frozen action is cheaper
-    # than writing its notation, and the hot loop asks for the same few hundred often.
-    by_action: dict[Action, int] = field(default_factory=dict, repr=False, compare=False)
+    # (verb, args) -> id, filled as actions come up: cheaper than writing the notation,
+    # and the hot loop asks for the same few hundred often. Keyed by the fields rather
+    # than the action: a tuple hashes and compares in C, a dataclass in Python (3×).
+    by_action: dict[tuple[str, tuple[Arg, ...]], int] = field(default_factory=dict, repr=False,
+                                                              compare=False)
     # The game's optional `observe_state`; None: every observation goes through the view.
     observe_state: FastObserve | None = field(default=None, repr=False)
+    # The game's optional `observer`; None: `observer()` writes the whole encoding each time.
+    make_observer: Callable[[Observation | None], Observer] | None = field(default=None,
+                                                                          repr=False)
 
     @property
     def num_actions(self) -> int:
@@ -101,19 +120,20 @@ class GameSpaces:
         by_action = self.by_action
         actions = state.legal_actions()
         try:
-            return [by_action[a] for a in actions]  # every action met before: one pass
+            return [by_action[a.verb, a.args] for a in actions]  # all met before: one pass
         except KeyError:
             pass
         out: list[int] = []
         for a in actions:
-            i = by_action.get(a)
+            key = (a.verb, a.args)
+            i = by_action.get(key)
             if i is None:
                 i = self.index.get(str(a))
                 if i is None:
                     raise OutsideSpace(
                         f"{self.game.id} offered {str(a)!r}, which its action space does not list"
                     )
-                by_action[a] = i
+                by_action[key] = i
             out.append(i)
         return out
 
@@ -121,7 +141,9 @@ class GameSpaces:
         """1 for each legal action of `seat` (default: the seat to move), else 0."""
         out = np.zeros(self.num_actions, dtype=np.int8)
         if state.to_move is not None and (seat is None or seat == state.to_move):
-            out.put(self.legal_ids(state), 1)
+            mv = out.data  # a few dozen ones: cheaper one by one than by numpy
+            for i in self.legal_ids(state):
+                mv[i] = 1
         return out
 
     def action(self, state: State, action_id: int) -> Action | None:
@@ -148,9 +170,31 @@ class GameSpaces:
         else:
             fast(state, seat, out)
 
+    def observer(self, out: Observation | None = None) -> Observer:
+        """An `Observer` for this game, keeping `out` (float32, of the observation's
+        size) or a new vector: the game's own if it has one, else one that writes the
+        whole encoding into its vector at each call."""
+        if self.make_observer is not None:
+            return self.make_observer(out)
+        return WholeObserver(self, out)
+
     def through_view(self) -> GameSpaces:
-        """The same spaces with the fast path off: every observation builds the view."""
-        return replace(self, observe_state=None)
+        """The same spaces with the fast paths off: every observation builds the view."""
+        return replace(self, observe_state=None, make_observer=None)
+
+
+class WholeObserver:
+    """The observer of a game that has none of its own: each call writes all of its
+    vector with `GameSpaces.observe_into`."""
+
+    def __init__(self, spaces: GameSpaces, out: Observation | None = None) -> None:
+        self.spaces = spaces
+        self.out: Observation = (np.zeros(spaces.observation_size, np.float32) if out is None
+                                 else out)
+
+    def observe(self, state: State, seat: int) -> Observation:
+        self.spaces.observe_into(state, seat, self.out)
+        return self.out
 
 
 _cache: dict[str, GameSpaces] = {}
@@ -178,7 +222,8 @@ def spaces_of(game: Game | str) -> GameSpaces:
         )
     check_spaces(game.id, spaces)
     out = GameSpaces(game, spaces, {a: i for i, a in enumerate(spaces.actions)},
-                     observe_state=getattr(spaces, "observe_state", None))
+                     observe_state=getattr(spaces, "observe_state", None),
+                     make_observer=getattr(spaces, "observer", None))
     _cache[game.id] = out
     return out
 
@@ -198,6 +243,9 @@ def check_spaces(game_id: str, spaces: Any) -> None:
     fast = getattr(spaces, "observe_state", None)
     if fast is not None and not callable(fast):
         raise TypeError(f"{game_id}: spaces.observe_state, if given, must be callable")
+    observer = getattr(spaces, "observer", None)
+    if observer is not None and not callable(observer):
+        raise TypeError(f"{game_id}: spaces.observer, if given, must be callable")
 
 
 def returns(state: State) -> list[float]:

@@ -156,24 +156,19 @@ HOME_AT = tuple({name: AT["seat_info"] + 14 * r + i for i, name in enumerate(C.H
 HOME_OF_AT = tuple(tuple(AT["seat_info"] + 14 * r + i for i in range(len(C.HOME_NAME)))
                    for r in range(SEATS))  # by home index, for the state's `homes`
 PRESENT_AT = tuple(AT["seat_info"] + 14 * r + 13 for r in range(SEATS))
+CARD_BLOCK_AT = (ROW_AT, DISCARD_AT, RETURNED_AT, HAND_AT)  # in WotwObserver's order
 
 
-# The counts that are fractions of a maximum, in the order `observe` lists them, per
-# player count: their positions (the clock's day/days last) and, for each, a table of
-# count -> min(1, count/maximum) up to the maximum (a lookup is cheaper than a product
-# and a comparison, and gives the same floats).
-def _count_slots(players: int) -> tuple[npt.NDArray[np.intp], list[tuple[float, ...]]]:
-    import numpy as np
-
-    clock, supply = AT["clock"], AT["supply"]
-    at = [clock + 1, clock + 2, *range(supply, supply + 7)]
-    full = [20, 20, C.ACORNS, C.ACORNS, *([C.RESOURCE_CARDS] * 4), CARDS]
-    for p in range(players):
-        base = AT["seat_info"] + 14 * p
-        at += range(base + 6, base + 13)
-        full += [10, *([C.RESOURCE_CARDS] * 4), C.ACORNS, C.ACORNS]
-    at.append(clock)
-    return np.array(at, np.intp), [_fractions(f) for f in full]
+# The counts that are fractions of a maximum, in the order `observe` lists them: the
+# table's nine (days, day cards left, wild, box, the four piles, the deck), then seven
+# per seat (hand size, four resources, store, buried). For each, its position and a
+# table of count -> min(1, count/maximum) up to the maximum (a lookup is cheaper than a
+# product and a comparison, and gives the same floats). The clock, day/days, is apart.
+CLOCK_AT = AT["clock"]
+TABLE_COUNT_AT = (CLOCK_AT + 1, CLOCK_AT + 2, *range(AT["supply"], AT["supply"] + 7))
+SEAT_COUNT_AT = tuple(tuple(range(AT["seat_info"] + 14 * r + 6, AT["seat_info"] + 14 * r + 13))
+                      for r in range(SEATS))
+COUNT_AT = TABLE_COUNT_AT + sum(SEAT_COUNT_AT, ())
 
 
 def _fractions(full: int) -> tuple[float, ...]:
@@ -181,7 +176,11 @@ def _fractions(full: int) -> tuple[float, ...]:
     return tuple(v * inverse for v in range(full)) + (1.0,)
 
 
-COUNT_SLOTS: dict[int, tuple[npt.NDArray[np.intp], list[tuple[float, ...]]]] = {}
+TABLE_FRACTIONS = tuple(_fractions(f) for f in (20, 20, C.ACORNS, C.ACORNS,
+                                                *([C.RESOURCE_CARDS] * 4), CARDS))
+SEAT_FRACTIONS = tuple(_fractions(f) for f in (10, *([C.RESOURCE_CARDS] * 4), C.ACORNS,
+                                               C.ACORNS))
+COUNT_FRACTIONS = TABLE_FRACTIONS + SEAT_FRACTIONS * SEATS
 
 
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
@@ -196,9 +195,9 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
 def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> None:
     """Set the encoding's non-zero values in an all-zero `out`.
 
-    Positions are gathered in one plain list and written with one numpy call, the
-    counts with another (each numpy call costs more than the Python around it); small
-    lists are walked with plain loops guarded by `if`, since in Python 3.11 each
+    Positions are gathered in one plain list, then written one by one through a
+    memoryview (at about 70 values, cheaper than turning the list into an array);
+    small lists are walked with plain loops guarded by `if`, since in Python 3.11 each
     comprehension is a function call.
     """
     players = view["players"]
@@ -262,30 +261,38 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
             at = ATTACKS_AT[d]
             for c in attackers:
                 add(at + c)
-    _finish(out, ones, counts, n, view["day"], view["days"], view["blocks"])
+    ones += _block_positions(view["blocks"])
+    mv = out.data.cast("B").cast("f")  # float32, one value at a time
+    for i in ones:
+        mv[i] = 1.0
+    _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    mv[CLOCK_AT] = _clock(view["day"], view["days"])
 
 
-def _finish(out: npt.NDArray[np.float32], ones: list[int], counts: list[int], players: int,
-            day: int, days: int, blocks: list[int]) -> None:
-    """Add the blocks, then write the ones and the counts (as fractions) into `out`."""
-    add = ones.append
-    if blocks:
-        for i in range(0, len(blocks), 2):
-            add(BLOCKERS_AT + blocks[i])
-            if blocks[i + 1] >= 0:  # -1: blocking The Fox
-                add(BLOCKED_AT + blocks[i + 1])
-    out.put(ones, 1.0)
-    slots = COUNT_SLOTS.get(players)
-    if slots is None:  # built on first use: playing the game imports no numpy
-        slots = COUNT_SLOTS[players] = _count_slots(players)
-    at, tables = slots
+def _block_positions(blocks: list[int]) -> list[int]:
+    """Positions of the blockers and the blocked, from (blocker, attacker) pairs."""
+    out = []
+    for i in range(0, len(blocks), 2):
+        out.append(BLOCKERS_AT + blocks[i])
+        if blocks[i + 1] >= 0:  # -1: blocking The Fox
+            out.append(BLOCKED_AT + blocks[i + 1])
+    return out
+
+
+def _write_counts(mv: memoryview[float], at: tuple[int, ...],
+                  fractions: tuple[tuple[float, ...], ...], counts: list[int]) -> None:
+    """Write `counts` at positions `at` as fractions of their maxima (1 past them)."""
     try:
-        fractions = [t[v] for t, v in zip(tables, counts, strict=True)]
+        for i, table, v in zip(at, fractions, counts):  # noqa: B905 (at and fractions are longer)
+            mv[i] = table[v]
     except IndexError:  # a count past its table: clamp it by hand
-        fractions = [t[v] if v < len(t) else 1.0 for t, v in zip(tables, counts, strict=True)]
+        for i, table, v in zip(at, fractions, counts):  # noqa: B905
+            mv[i] = table[v] if v < len(table) else 1.0
+
+
+def _clock(day: int, days: int) -> float:
     clock = day / max(1, days)
-    fractions.append(clock if clock < 1.0 else 1.0)
-    out[at] = fractions
+    return clock if clock < 1.0 else 1.0
 
 
 def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> None:
@@ -296,21 +303,17 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
     hand only, the cards it returned only during its own setup, the trade offer only
     while one is built or answered. tests/rl/test_fast_observe.py checks that the two agree
     for every seat at every decision of many games, and that it ignores what
-    `determinize` resamples.
+    `determinize` resamples. It writes the whole vector; `WotwObserver` rewrites only
+    what changed since its last call, for callers that observe game after game.
     """
     out.fill(0.0)
     n = state.players
     phase, acting, to_move = state.phase, state.acting, state.to_move
     ones = [SEAT_AT + seat, PHASE_AT[phase], ACTING_AT + acting, PLAYERS_AT + n]
     add = ones.append
-    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
-              len(state.deck)]
     if state.day_card >= 0:
         add(DAY_CARD_AT[state.day_card])
-    if to_move is None:
-        add(OVER_AT)
-    else:
-        add(TO_MOVE_AT + to_move)
+    add(OVER_AT if to_move is None else TO_MOVE_AT + to_move)
     if phase in (OFFER, ANSWER):
         partner, give, get = state.offer
         if partner >= 0:
@@ -329,6 +332,8 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
             add(RETURNED_AT + c)
     for c in state.hands[seat]:
         add(HAND_AT + c)
+    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+              len(state.deck)]
     hands, res, army, homes = state.hands, state.res, state.army, state.homes
     store, buried, tired, fresh = state.store, state.buried, state.tired, state.fresh
     for p in range(n):
@@ -352,7 +357,181 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
             at = ATTACKS_AT[d]
             for c in attackers:
                 add(at + c)
-    _finish(out, ones, counts, n, state.day, state.days, state.blocks)
+    ones += _block_positions(state.blocks)
+    mv = out.data.cast("B").cast("f")
+    for i in ones:
+        mv[i] = 1.0
+    _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    mv[CLOCK_AT] = _clock(state.day, state.days)
+
+
+_NONE: list[int] = []  # the returned cards of a seat that may not see them
+
+
+class WotwObserver:
+    """One observation vector, brought up to date in place by each `observe`.
+
+    From one decision to the next most of the table stays as it was, so each call
+    compares what the encoding reads from the state with what it read the last time,
+    part by part (comparing two lists runs in C), and rewrites only the parts that
+    changed: their old positions are set to 0, then the new ones to 1. Only the values
+    read last time are remembered, so any state and any seat may come next: the vector
+    is always what `observe_state(state, seat)` writes (tests/rl/test_fast_observe.py
+    checks it along whole games, with seats and games switching). Values are written
+    one by one through a memoryview: a few dozen per call cost less that way than
+    one numpy call.
+    """
+
+    __slots__ = ("_armies", "_attacks", "_bits", "_blocks", "_clock", "_counts",
+                 "_discard", "_hand", "_head", "_homes", "_mv", "_players", "_returned",
+                 "_row", "_table", "out")
+
+    def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
+        """`out`: the vector to keep up to date (all overwritten at the first call);
+        by default a new one."""
+        import numpy as np
+
+        self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
+        self._mv = self.out.data.cast("B").cast("f")  # float32, written one value at a time
+        self._players = 0  # 0: nothing written yet
+
+    def _start(self, players: int) -> None:
+        """Clear the vector and forget what was read: this call writes every part.
+
+        What is remembered is what the all-zero vector shows (no cards, no counts)."""
+        self.out.fill(0.0)
+        self._mv[PLAYERS_AT + players] = 1.0
+        self._players = players
+        self._head: list[int] = []
+        self._homes: list[int] = []
+        self._row: list[int] = []
+        self._discard: list[int] = []
+        self._returned: list[int] = []
+        self._hand: list[int] = []
+        self._armies: list[list[int]] = [[] for _ in range(players)]
+        self._bits = (0, 0)  # the tired and fresh masks
+        self._attacks: list[list[int]] = []
+        self._blocks: list[int] = []
+        self._table: list[int] = []  # the table's counts
+        self._counts: list[list[int]] = [[] for _ in range(players)]  # each seat's, as written
+        self._clock = (0, 0)  # day, days
+
+    def observe(self, state: WotwState, seat: int) -> npt.NDArray[np.float32]:
+        """The encoding of what `seat` sees of `state`: `self.out`, which the next call
+        overwrites."""
+        n = state.players
+        if n != self._players:
+            self._start(n)
+        mv = self._mv
+        phase, acting, to_move = state.phase, state.acting, state.to_move
+        head = [SEAT_AT + seat, PHASE_AT[phase], ACTING_AT + acting,
+                OVER_AT if to_move is None else TO_MOVE_AT + to_move]
+        if state.day_card >= 0:
+            head.append(DAY_CARD_AT[state.day_card])
+        if phase in (OFFER, ANSWER):
+            partner, give, get = state.offer
+            if partner >= 0:
+                head.append(PARTNER_AT + partner)
+            if give >= 0:
+                head.append(GIVE_AT + give)
+            if get >= 0:
+                head.append(GET_AT + get)
+        if head != self._head:
+            for i in self._head:
+                mv[i] = 0.0
+            for i in head:
+                mv[i] = 1.0
+            self._head = head
+        homes = state.homes
+        if homes != self._homes:
+            for p, h in enumerate(self._homes):
+                mv[HOME_OF_AT[p][h]] = 0.0
+            for p, h in enumerate(homes):
+                mv[HOME_OF_AT[p][h]] = 1.0
+                mv[PRESENT_AT[p]] = 1.0
+            self._homes = homes[:]
+        # The card lists, each in its block.
+        cards = state.row
+        if cards != self._row:
+            _move_cards(mv, ROW_AT, self._row, cards)
+            self._row = cards[:]
+        cards = state.discard
+        if cards != self._discard:
+            _move_cards(mv, DISCARD_AT, self._discard, cards)
+            self._discard = cards[:]
+        cards = state.returned if seat == acting and phase == KEEP else _NONE
+        if cards != self._returned:
+            _move_cards(mv, RETURNED_AT, self._returned, cards)
+            self._returned = cards[:]
+        cards = state.hands[seat]
+        if cards != self._hand:
+            _move_cards(mv, HAND_AT, self._hand, cards)
+            self._hand = cards[:]
+        # Armies with their tired and fresh marks (bitmasks over card ids).
+        bits = (state.tired, state.fresh)
+        marks_changed = bits != self._bits
+        self._bits = bits
+        tired, fresh = bits
+        armies = self._armies
+        for p, creatures in enumerate(state.army):
+            if marks_changed or creatures != armies[p]:
+                at, tired_at, fresh_at = ARMY_AT[p], TIRED_AT[p], FRESH_AT[p]
+                for c in armies[p]:
+                    mv[at + c] = mv[tired_at + c] = mv[fresh_at + c] = 0.0
+                for c in creatures:
+                    mv[at + c] = 1.0
+                    if tired >> c & 1:
+                        mv[tired_at + c] = 1.0
+                    if fresh >> c & 1:
+                        mv[fresh_at + c] = 1.0
+                armies[p] = creatures[:]
+        attacks = state.attacks
+        if attacks != self._attacks:
+            for d, attackers in enumerate(self._attacks):
+                for c in attackers:
+                    mv[ATTACKS_AT[d] + c] = 0.0
+            for d, attackers in enumerate(attacks):
+                for c in attackers:
+                    mv[ATTACKS_AT[d] + c] = 1.0
+            self._attacks = [a[:] for a in attacks]
+        blocks = state.blocks
+        if blocks != self._blocks:
+            for i in _block_positions(self._blocks):
+                mv[i] = 0.0
+            for i in _block_positions(blocks):
+                mv[i] = 1.0
+            self._blocks = blocks[:]
+        # The counts: the table's, then each seat's, each group rewritten if it changed.
+        table = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+                 len(state.deck)]
+        if table != self._table:
+            _write_counts(mv, TABLE_COUNT_AT, TABLE_FRACTIONS, table)
+            self._table = table
+        clock = (state.day, state.days)
+        if clock != self._clock:
+            mv[CLOCK_AT] = _clock(*clock)
+            self._clock = clock
+        hands, res, store, buried = state.hands, state.res, state.store, state.buried
+        written = self._counts
+        for p in range(n):
+            mine = [len(hands[p]), *res[p], store[p], buried[p]]
+            if mine != written[p]:
+                _write_counts(mv, SEAT_COUNT_AT[p], SEAT_FRACTIONS, mine)
+                written[p] = mine
+        return self.out
+
+
+def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
+    """In the block at `at`: clear the cards of `old`, then set those of `new`; when
+    `new` only adds to the end of `old` (a discard pile growing), only the added."""
+    k = len(old)
+    if k and new[:k] == old:
+        new = new[k:]
+    else:
+        for c in old:
+            mv[at + c] = 0.0
+    for c in new:
+        mv[at + c] = 1.0
 
 
 class WotwSpaces:
@@ -368,6 +547,10 @@ class WotwSpaces:
     @staticmethod
     def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> None:
         observe_state(state, seat, out)
+
+    @staticmethod
+    def observer(out: npt.NDArray[np.float32] | None = None) -> WotwObserver:
+        return WotwObserver(out)
 
 
 SPACES = WotwSpaces()
