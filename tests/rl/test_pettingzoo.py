@@ -13,19 +13,6 @@ from wildtable import IllegalAction
 from wildtable.rl import pettingzoo_env, pettingzoo_parallel_env, spaces_of, supported_games
 
 CASES = [(g, n) for g in supported_games() for n in spaces_of(g).game.seats]
-# PettingZoo's max_cycles_test wants the busiest seat and the median seat each to have
-# made exactly max_cycles decisions when the game is cut off (it checks the max and the
-# median of how often each agent was selected). Only games whose seats take one decision
-# each in turn can promise that. A Wild Realms turn is a run of one seat's decisions
-# (cards, attacks, travel, locks) and a Wilderness seat makes several in a row (its
-# moves, then "done"), so at 2+ players no cut-off satisfies both; the games' own
-# test_spaces.py check the adapter's cut-off rule there instead.
-SEVERAL_DECISIONS_A_TURN = {"wild-realms", "wilderness"}
-MAX_CYCLES_CASES = [
-    pytest.param(g, n, marks=pytest.mark.xfail(reason="seats do not alternate decisions"))
-    if g in SEVERAL_DECISIONS_A_TURN and n > 1 else (g, n) for g, n in CASES]
-
-
 @pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_api(game_id: str, players: int) -> None:
     env = pettingzoo_env(game_id, players=players)
@@ -37,10 +24,13 @@ def test_seed(game_id: str, players: int) -> None:
     seed_test(partial(pettingzoo_env, game_id, players=players), num_cycles=200)
 
 
-@pytest.mark.parametrize(("game_id", "players"), MAX_CYCLES_CASES)
+@pytest.mark.parametrize(("game_id", "players"), CASES)
 def test_max_cycles(game_id: str, players: int) -> None:
     # max_cycles_test samples actions without the mask; "random" plays a legal action
-    # for each illegal id, so the game goes on for the cycles the test counts.
+    # for each illegal id, so the game goes on for the cycles the test counts. It
+    # wants every agent to have made exactly max_cycles decisions at the cut-off,
+    # which the AEC's per-agent budget gives also where a turn is a run of one seat's
+    # decisions (Wild Realms, Wilderness).
     mod = SimpleNamespace(
         env=partial(pettingzoo_env, game_id, players=players, on_illegal="random"),
         parallel_env=partial(pettingzoo_parallel_env, game_id, players=players,

@@ -121,6 +121,12 @@ class Match:
             self.forfeit = seat
         return False
 
+    def play_fallback(self) -> None:
+        """Play a legal action drawn from the match's own seeded stream for the seat to
+        move (a seat with no decisions left under `max_cycles`)."""
+        self._ids = None
+        self.state.apply(self._fallback.choice(self.state.legal_actions()))
+
     def play(self, action: Action) -> None:
         """Carry out an action chosen by an agent rather than an id (fixed opponents).
 

@@ -24,8 +24,11 @@ def agent_name(seat: int) -> str:
 class WildtableAEC(AECEnv):  # type: ignore[misc]
     """A game as a PettingZoo AEC environment; build it with `pettingzoo_env`.
 
-    `max_cycles` truncates the game after max_cycles × players decisions (a cycle is
-    one decision per seat on average: seats do not strictly alternate in these games).
+    `max_cycles` gives each agent that many decisions: an agent that has made them is
+    truncated, and until every agent is, the decisions that still fall to its seat
+    (a turn here is often a run of one seat's decisions) are played by a legal action
+    from the match's seeded stream. Where seats take one decision each in turn, as in
+    War of the Wilds, that is the usual cut-off after max_cycles rounds.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
@@ -49,6 +52,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
                                    for a in self.possible_agents}
         self.action_spaces = {a: gs.Discrete(sp.num_actions) for a in self.possible_agents}
         self.decisions = 0
+        self.made = [0] * self.match.players  # decisions per seat, for max_cycles
         self.agents: list[str] = []
         self._flagged: str | None = None  # the agent whose info says "illegal"
 
@@ -61,6 +65,7 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.match.reset(seed)
         self.decisions = 0
+        self.made = [0] * self.match.players
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -103,29 +108,57 @@ class WildtableAEC(AECEnv):  # type: ignore[misc]
         # ones, since callers may keep what `last()` returned.
         infos = self.infos
         if self._flagged is not None:
-            infos[self._flagged] = {}
+            if self._flagged in infos:  # not if it has since been truncated and removed
+                infos[self._flagged] = {}
             self._flagged = None
         info: dict[str, Any] = {}
         infos[agent] = info
         if not legal:
             info["illegal"] = True
             self._flagged = agent
-        state = match.state
-        if match.forfeit is not None or state.to_move is None:
-            self.rewards = dict(zip(self.agents, match.returns(), strict=True))
-            self.terminations = dict.fromkeys(self.agents, True)
-            self.agent_selection = agent if match.forfeit is not None else self._to_move()
-            self._accumulate_rewards()
+        if self.max_cycles is not None:
+            self._count_decision(agent)
+        seat = match.state.to_move
+        if seat is None or match.forfeit is not None:
+            self._finish(agent)
             return
         # Rewards come only at the end: while the game goes on they stay the zeros
         # `reset` set, and adding them to the cumulative ones would change nothing.
-        if self.max_cycles is not None and self.decisions >= self.max_cycles * match.players:
-            self.truncations = dict.fromkeys(self.agents, True)
-        mover = self.agent_selection = self.possible_agents[state.to_move]
-        if mover == agent:
-            info["legal_ids"] = list(match.legal_ids())  # not handed out yet
-        else:
-            infos[mover] = {"legal_ids": list(match.legal_ids())}
+        mover = self.agent_selection = self.possible_agents[seat]
+        if mover in infos:
+            if mover == agent:
+                info["legal_ids"] = list(match.legal_ids())  # not handed out yet
+            else:
+                infos[mover] = {"legal_ids": list(match.legal_ids())}
+        if self.max_cycles is not None:
+            self._deads_step_first()  # truncated agents take their last step first
+
+    def _count_decision(self, agent: str) -> None:
+        """max_cycles: truncate an agent that has made its decisions, then play the
+        seats that have none left until one that has is to move (or none has)."""
+        seat = self._seat[agent]
+        budget = self.max_cycles
+        assert budget is not None
+        self.made[seat] += 1
+        if self.made[seat] >= budget:
+            self.truncations[agent] = True
+        made, match = self.made, self.match
+        if all(n >= budget for n in made):
+            return
+        while match.forfeit is None:
+            to_move = match.state.to_move
+            if to_move is None or made[to_move] < budget:
+                return
+            match.play_fallback()
+
+    def _finish(self, agent: str) -> None:
+        """The game is over: every agent still here is terminated with its return."""
+        returns = self.match.returns()
+        self.rewards = {a: returns[self._seat[a]] for a in self.agents}
+        self.terminations = dict.fromkeys(self.agents, True)
+        selection = agent if self.match.forfeit is not None else self._to_move()
+        self.agent_selection = selection if selection in self.rewards else self.agents[0]
+        self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -237,23 +237,26 @@ def test_solo_sees_the_wild_row() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_max_cycles_truncates_after_that_many_decisions_per_seat(players: int) -> None:
-    """PettingZoo's max_cycles_test expects seats to take one decision each in turn; a
-    Wild Realms turn is a run of one seat's decisions, so the adapter's own rule is
-    checked here: max_cycles x players decisions, then every agent is truncated once."""
+def test_max_cycles_gives_each_agent_that_many_decisions(players: int) -> None:
+    """A Wild Realms turn is a run of one seat's decisions, so the AEC counts decisions
+    per agent: each makes exactly max_cycles, the moves its seat still has to make
+    meanwhile are played for it, and each agent is then truncated once."""
     env = pettingzoo_env("wild-realms", players=players, max_cycles=4, on_illegal="random")
     env.reset(seed=2)
-    decisions, dead = 0, []
+    made = dict.fromkeys(env.possible_agents, 0)
+    dead = []
     for agent in env.agent_iter():
         _, _, term, trunc, _ = env.last()
         if term or trunc:
+            assert made[agent] == 4 and trunc and not term
             dead.append(agent)
             env.step(None)
             continue
         env.step(env.infos[agent]["legal_ids"][0])
-        decisions += 1
-    assert decisions == 4 * players
+        made[agent] += 1
+    assert set(made.values()) == {4}
     assert sorted(dead) == sorted(env.possible_agents)
+    assert len(env.match.state.moves) > 4 * players  # the seats' runs went on meanwhile
     par = pettingzoo_parallel_env("wild-realms", players=players, max_cycles=4)
     par.reset(seed=2)
     steps = 0

@@ -224,9 +224,9 @@ def test_the_observation_does_not_show_other_hands() -> None:
 
 
 def test_environments_truncate_at_max_cycles() -> None:
-    """PettingZoo's max_cycles_test expects seats to alternate one decision each, which a
-    Wilderness turn does not (see tests/rl/test_pettingzoo.py); the adapters' own cut-off
-    holds: max_cycles steps in parallel, max_cycles x players decisions in AEC."""
+    """A Wilderness seat makes several decisions in a row (moves, then "done"), so the
+    AEC counts decisions per agent: each makes exactly max_cycles, then is truncated;
+    the parallel environment stops after max_cycles steps."""
     rl = pytest.importorskip("wildtable.rl")
     par = rl.pettingzoo_parallel_env("wilderness", players=4, max_cycles=4)
     par.reset(seed=1)
@@ -238,12 +238,16 @@ def test_environments_truncate_at_max_cycles() -> None:
     assert steps == 4 and all(truncs.values()) and not any(terms.values())
     aec = rl.pettingzoo_env("wilderness", players=4, max_cycles=4)
     aec.reset(seed=1)
-    decisions = 0
-    while not any(aec.truncations.values()):
-        assert not any(aec.terminations.values())
-        aec.step(aec.infos[aec.agent_selection]["legal_ids"][0])
-        decisions += 1
-    assert decisions == 4 * 4
+    made = dict.fromkeys(aec.possible_agents, 0)
+    for agent in aec.agent_iter():
+        _, _, term, trunc, _ = aec.last()
+        if term or trunc:
+            assert made[agent] == 4 and trunc and not term
+            aec.step(None)
+            continue
+        aec.step(aec.infos[agent]["legal_ids"][0])
+        made[agent] += 1
+    assert set(made.values()) == {4} and not aec.agents
 
 
 def test_the_cached_board_is_what_a_fresh_encoding_gives_and_is_never_written() -> None:
