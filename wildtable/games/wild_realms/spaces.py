@@ -17,13 +17,15 @@ numpy is imported only when an observation is made, so playing the game needs no
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import chain
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .combat import PL_JOIN, PL_SETTLE
 from .effects import CP_EVICT, CP_STONE, CP_UNLOCK, RP_SPREAD, RP_THREE
 from .rules import HAND_LIMIT, ROUND_CAP
-from .state import PHASE_NAMES
+from .state import PHASE_NAMES, WildState
 from .zones import (
     ALLIANCE,
     T_LEGEND,
@@ -173,8 +175,44 @@ OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
 
 
-def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
-          values: list[float]) -> None:
+# Positions used at every call, looked up once (a dict lookup per feature adds up).
+PLAYERS_AT, PHASE_AT, DISCARDING_AT = AT["players"], AT["phase"], AT["discarding"]
+FLAGS_AT, ROUND_AT = AT["flags"], AT["round"]
+ACTIVE_AT, FIRST_AT, TO_MOVE_AT, WINNERS_AT = AT["active"], AT["first"], AT["to_move"], \
+    AT["winners"]
+HAND_AT, MOVED_AT = AT["hand"], AT["moved"]
+LDECK_AT, LDISC_AT = AT["legendary_deck"], AT["legendary_discard"]
+QUEUE_AT = AT["queue"]
+WILD_AT, WDECK_AT, WDISC_AT, WBONUS_AT = AT["wild"], AT["wild_deck"], AT["wild_discard"], \
+    AT["wild_bonus"]
+SEATS_AT = AT["seats"]
+HERE, BOARD, SIZES, DISCARD = (SEAT_AT[k] for k in ("here", "board", "sizes", "discard"))
+ALLIANCE_AT, REALMS_AT, LASTING_AT = SEAT_AT["alliance"], SEAT_AT["realms"], SEAT_AT["lasting"]
+REALM_CARD_AT = 3 - C.REALM0  # + a realm's card number: which realm card it is
+DEFENDERS_AT = 3 + REALM_CARDS  # + an animal's card number
+N_EFFECTS = len(EFFECTS)
+N_LEGENDS = len(C.LEGEND_NAMES)
+N_WILD_CARDS = len(C.WILD_CARD_NAMES)
+WILD_SCALE = [1.0 / WILD_COUNT[name] for name in WILD_NAMES]
+
+
+def _by_token(at: int) -> list[int]:
+    """token -> the position of its card number in the slice at `at`: piles are then
+    mapped in C (`map(table.__getitem__, pile)`), with no Python step per card."""
+    return [at + CARD[t] for t in range(C.MAX_TOKEN)]
+
+
+HAND_POS = _by_token(HAND_AT)
+MOVED_POS = _by_token(MOVED_AT)
+# Per seat relative to the observer: its discard pile, its Alliance, each slot's defenders.
+DISCARD_POS = [_by_token(SEATS_AT + SEAT_BLOCK * r + DISCARD) for r in range(SEATS)]
+ALLIANCE_POS = [_by_token(SEATS_AT + SEAT_BLOCK * r + ALLIANCE_AT) for r in range(SEATS)]
+DEFENDERS_POS = [[_by_token(SEATS_AT + SEAT_BLOCK * r + REALMS_AT + REALM_BLOCK * k
+                            + DEFENDERS_AT) for k in SLOTS] for r in range(SEATS)]
+
+
+def _task(task: list[int] | tuple[int, ...], rel: list[int], ones: list[int],
+          at: list[int], values: list[float]) -> None:
     """The pending choice at the head of the queue: who decides what, about what."""
     kind = task[0]
     ones.append(AT["task_kind"] + kind)
@@ -215,91 +253,239 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
         values.append(min(1.0, count / MAX_TASK_COUNT))
 
 
-def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-    """Encode `view(seat)`, the observer's own view.
+class Table:
+    """What an observation reads, as plain values and lists, the same whether it comes
+    from the view or straight from the state: both paths fill one and `_positions`
+    encodes it, so the two can differ only in what they fill in.
 
-    Positions are gathered in plain lists (`ones` set to 1, `at` set to `values`) and
-    written at the end: one numpy call per feature would cost more than a game step.
+    Realm slots are flat, slot i = seat * 4 + type, as in the state.
     """
+
+    __slots__ = (
+        "active",
+        "alliances",
+        "battled",
+        "boards",
+        "deck_counts",
+        "deckout",
+        "dfn",
+        "discarding",
+        "discs",
+        "first",
+        "hand",
+        "hand_counts",
+        "lasting",
+        "ldeck",
+        "ldisc",
+        "locked",
+        "moved",
+        "phase",
+        "players",
+        "queue",
+        "realm",
+        "round",
+        "to_move",
+        "wdeck",
+        "wdisc",
+        "wild",
+        "wild_bonus",
+        "winners",
+    )
+
+    players: int
+    to_move: int | None
+    winners: list[int]  # empty until the game is over
+    round: int
+    active: int
+    first: int
+    phase: int  # index into PHASE_NAMES
+    discarding: int
+    battled: bool
+    deckout: bool
+    moved: list[int]
+    ldeck: int  # the Legendary deck's size
+    ldisc: list[int]
+    lasting: list[Any]  # (legendary, effect, owner) triples
+    queue: list[Any]  # pending tasks, head first
+    wild: list[int]
+    wdeck: int  # The Wild deck's size
+    wdisc: list[int]
+    wild_bonus: int
+    boards: Any  # per seat, its board's type index
+    hand: list[int]  # the observer's own hand
+    hand_counts: list[int]
+    deck_counts: list[int]
+    discs: list[list[int]]
+    alliances: list[list[int]]
+    realm: list[int]
+    locked: list[bool]
+    dfn: list[list[int]]
+
+
+def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
+    """Where the encoding holds 1 (`ones`), and the other values (`at`, `values`); every
+    other position is 0."""
+    n = t.players
+    rel = [(p - seat) % n for p in range(n)]
+    ones = [PLAYERS_AT + n - 1, PHASE_AT + t.phase, DISCARDING_AT + t.discarding,
+            ACTIVE_AT + rel[t.active], FIRST_AT + rel[t.first]]
+    add = ones.append
+    at = [ROUND_AT, LDECK_AT, WDECK_AT, WBONUS_AT, QUEUE_AT]
+    queue = t.queue
+    values = [min(1.0, t.round / ROUND_CAP), t.ldeck / N_LEGENDS, t.wdeck / N_WILD_CARDS,
+              min(1.0, t.wild_bonus / MAX_WILD_BONUS), min(1.0, len(queue) / MAX_QUEUE)]
+    if t.battled:
+        add(FLAGS_AT)
+    if t.deckout:
+        add(FLAGS_AT + 1)
+    if t.to_move is None:
+        add(FLAGS_AT + 2)
+        ones += [WINNERS_AT + rel[p] for p in t.winners]
+    else:
+        add(TO_MOVE_AT + rel[t.to_move])
+    card = CARD
+    if t.moved:
+        ones += map(MOVED_POS.__getitem__, t.moved)
+    if t.ldisc:
+        ones += [LDISC_AT + lid for lid in t.ldisc]
+    if queue:
+        _task(queue[0], rel, ones, at, values)
+        ones += [QUEUE_AT + 1 + task[0] for task in queue[1:]]
+    for j, x in enumerate(t.wild):
+        if x >= 0:
+            add(WILD_AT + CARDS * j + card[x])
+    if t.wdisc:
+        counts = [0] * len(WILD_NAMES)
+        for w in t.wdisc:
+            counts[WILD_KIND[w]] += 1
+        for k, c in enumerate(counts):
+            if c:
+                at.append(WDISC_AT + k)
+                values.append(c * WILD_SCALE[k])
+    ones += map(HAND_POS.__getitem__, t.hand)
+    boards, hand_counts, deck_counts = t.boards, t.hand_counts, t.deck_counts
+    discs, alliances, realm, locked, dfn = t.discs, t.alliances, t.realm, t.locked, t.dfn
+    for p in range(n):
+        q = rel[p]
+        base = SEATS_AT + SEAT_BLOCK * q
+        add(base + HERE)
+        add(base + BOARD + boards[p])
+        disc, alliance = discs[p], alliances[p]
+        sizes = base + SIZES
+        at += [sizes, sizes + 1, sizes + 2, sizes + 3]
+        values += [min(1.0, hand_counts[p] / MAX_HAND), deck_counts[p] / PER,
+                   min(1.0, len(disc) / PER), min(1.0, len(alliance) / MAX_ALLIANCE)]
+        if disc:
+            ones += map(DISCARD_POS[q].__getitem__, disc)
+        if alliance:
+            ones += map(ALLIANCE_POS[q].__getitem__, alliance)
+        r = base + REALMS_AT
+        defenders_pos = DEFENDERS_POS[q]
+        for i in range(4 * p, 4 * p + 4):
+            ri = realm[i]
+            if ri >= 0:
+                add(r)
+                add(r + REALM_CARD_AT + card[ri])
+                if locked[i]:
+                    add(r + 1)
+                defenders = dfn[i]
+                at.append(r + 2)
+                values.append(min(1.0, len(defenders) / MAX_DEFENDERS))
+                if defenders:
+                    ones += map(defenders_pos[i & 3].__getitem__, defenders)
+            r += REALM_BLOCK
+    for lid, k, owner in t.lasting:
+        add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
+    return ones, at, values
+
+
+def _write(out: npt.NDArray[np.float32], ones: list[int], at: list[int],
+           values: list[float]) -> None:
+    """Zero `out`, then set the positions: two numpy calls, each cheaper than a Python
+    loop over the hundred or so positions."""
+    out.fill(0.0)
+    out.put(ones, 1.0)
+    out.put(at, values)
+
+
+_BOARD, _HAND_COUNT, _DECK_COUNT, _DISCARD, _ALLIANCE, _REALMS = (
+    itemgetter(k) for k in ("board", "hand_count", "deck_count", "discard", "alliance", "realms"))
+_REALM, _LOCKED, _DEFENDERS = (itemgetter(k) for k in ("realm", "locked", "defenders"))
+
+
+def _from_view(view: dict[str, Any], seat: int) -> Table:
+    t = Table()
+    t.players = view["players"]
+    t.to_move = view["to_move"]
+    t.winners = view["result"]["winners"] if view["over"] else []
+    t.round, t.active, t.first = view["round"], view["active"], view["first"]
+    t.phase = PHASE_INDEX[view["phase"]]
+    t.discarding, t.battled, t.deckout = view["discarding"], view["battled"], view["deck_out"]
+    t.moved, t.ldisc, t.lasting = view["moved"], view["legendary_discard"], view["lasting"]
+    t.ldeck, t.queue = view["legendary_deck_count"], view["pending"]
+    t.wild, t.wdeck, t.wdisc = view["wild"], view["wild_deck_count"], view["wild_discard"]
+    t.wild_bonus = view["wild_bonus"]
+    seats = view["seats"]
+    # itemgetter and map run in C: no Python step per seat or realm.
+    t.boards = [BOARD_INDEX[b] for b in map(_BOARD, seats)]
+    t.hand = seats[seat]["hand"] or []
+    t.hand_counts = list(map(_HAND_COUNT, seats))
+    t.deck_counts = list(map(_DECK_COUNT, seats))
+    t.discs = list(map(_DISCARD, seats))
+    t.alliances = list(map(_ALLIANCE, seats))
+    realms = list(chain.from_iterable(map(_REALMS, seats)))
+    t.realm = list(map(_REALM, realms))
+    t.locked = list(map(_LOCKED, realms))
+    t.dfn = list(map(_DEFENDERS, realms))
+    return t
+
+
+def _from_state(state: WildState, seat: int) -> Table:
+    """What `WildState._view(seat)` shows, read in place: the observer's own hand only,
+    and only the sizes of the hidden piles (other hands, every deck, the Legendary and
+    The Wild decks)."""
+    t = Table()
+    n = t.players = state.players
+    t.to_move = state.to_move
+    t.winners = (state.winners or []) if state.to_move is None else []
+    t.round, t.active, t.first = state.round, state.active, state.first
+    t.phase, t.discarding = state.phase, state.discarding
+    t.battled, t.deckout = state.battled, state.deckout
+    t.moved, t.ldisc, t.lasting = state.moved, state.ldisc, state.lasting
+    t.ldeck, t.queue = len(state.ldeck), state.queue
+    t.wild, t.wdeck, t.wdisc = state.wild, len(state.wdeck), state.wdisc
+    t.wild_bonus = state.wild_bonus
+    t.boards = range(n) if n > 1 else SOLO_BOARD  # solo plays on the Land board
+    t.hand = state.hand[seat]
+    t.hand_counts = [len(h) for h in state.hand]
+    t.deck_counts = [len(d) for d in state.deck]
+    t.discs, t.alliances = state.disc, state.alliance
+    t.realm, t.locked, t.dfn = state.realm, state.locked, state.dfn
+    return t
+
+
+SOLO_BOARD = (BOARD_INDEX["Land"],)
+
+
+def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
+    """Encode `view(seat)`, the observer's own view."""
     import numpy as np
 
-    n = view["players"]
-    rel = [(p - seat) % n for p in range(n)]
-    ones = [AT["players"] + n - 1, AT["phase"] + PHASE_INDEX[view["phase"]],
-            AT["discarding"] + view["discarding"], AT["active"] + rel[view["active"]],
-            AT["first"] + rel[view["first"]]]
-    at = [AT["round"], AT["legendary_deck"], AT["wild_deck"], AT["wild_bonus"]]
-    values = [min(1.0, view["round"] / ROUND_CAP),
-              view["legendary_deck_count"] / len(C.LEGEND_NAMES),
-              view["wild_deck_count"] / len(C.WILD_CARD_NAMES),
-              min(1.0, view["wild_bonus"] / MAX_WILD_BONUS)]
-    flags = AT["flags"]
-    if view["battled"]:
-        ones.append(flags)
-    if view["deck_out"]:
-        ones.append(flags + 1)
-    if view["over"]:
-        ones.append(flags + 2)
-        ones += [AT["winners"] + rel[p] for p in view["result"]["winners"]]
-    if view["to_move"] is not None:
-        ones.append(AT["to_move"] + rel[view["to_move"]])
-    moved = AT["moved"]
-    ones += [moved + CARD[t] for t in view["moved"]]
-    ones += [AT["legendary_discard"] + lid for lid in view["legendary_discard"]]
-    pending = view["pending"]
-    if pending:
-        _task(pending[0], rel, ones, at, values)
-        queue = AT["queue"] + 1
-        ones += [queue + task[0] for task in pending[1:]]
-    at.append(AT["queue"])
-    values.append(min(1.0, len(pending) / MAX_QUEUE))
-    for j, t in enumerate(view["wild"]):
-        if t >= 0:
-            ones.append(AT["wild"] + CARDS * j + CARD[t])
-    counts = [0] * len(WILD_NAMES)
-    for w in view["wild_discard"]:
-        counts[WILD_KIND[w]] += 1
-    for k, name in enumerate(WILD_NAMES):
-        if counts[k]:
-            at.append(AT["wild_discard"] + k)
-            values.append(counts[k] / WILD_COUNT[name])
-    seats = AT["seats"]
-    for p, info in enumerate(view["seats"]):
-        base = seats + SEAT_BLOCK * rel[p]
-        ones += [base + SEAT_AT["here"], base + SEAT_AT["board"] + BOARD_INDEX[info["board"]]]
-        sizes = base + SEAT_AT["sizes"]
-        at += [sizes, sizes + 1, sizes + 2, sizes + 3]
-        values += [min(1.0, info["hand_count"] / MAX_HAND), info["deck_count"] / PER,
-                   min(1.0, len(info["discard"]) / PER),
-                   min(1.0, len(info["alliance"]) / MAX_ALLIANCE)]
-        if info["hand"] is not None:
-            hand = AT["hand"]
-            ones += [hand + CARD[t] for t in info["hand"]]
-        discard = base + SEAT_AT["discard"]
-        ones += [discard + CARD[t] for t in info["discard"]]
-        alliance = base + SEAT_AT["alliance"]
-        ones += [alliance + CARD[t] for t in info["alliance"]]
-        realms = base + SEAT_AT["realms"]
-        for t, realm in enumerate(info["realms"]):
-            if realm["realm"] < 0:
-                continue
-            r = realms + REALM_BLOCK * t
-            ones += [r, r + 3 - C.REALM0 + CARD[realm["realm"]]]
-            if realm["locked"]:
-                ones.append(r + 1)
-            defenders = realm["defenders"]
-            at.append(r + 2)
-            values.append(min(1.0, len(defenders) / MAX_DEFENDERS))
-            d = r + 3 + REALM_CARDS
-            ones += [d + CARD[x] for x in defenders]
-    for lid, k, owner in view["lasting"]:
-        ones.append(seats + SEAT_BLOCK * rel[owner] + SEAT_AT["lasting"] + lid * len(EFFECTS) + k)
-    x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    # Two numpy calls in all: each costs more than the Python around it, and a scalar 1.0
-    # spares building a list of ones as long as the positions.
-    x.put(ones, 1.0)
-    x.put(at, values)
+    x = np.empty(OBSERVATION_SIZE, dtype=np.float32)
+    _write(x, *_positions(_from_view(view, seat), seat))
     return x
+
+
+def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view (the view costs half a decision).
+
+    It reads only what `WildState._view(seat)` shows (see `_from_state`);
+    tests/games/wild_realms/test_fast_observe.py checks the two agree for every seat at
+    every decision of whole games at 1-4 players and every solo difficulty, and that it
+    ignores what `determinize` resamples.
+    """
+    _write(out, *_positions(_from_state(state, seat), seat))
 
 
 class WildRealmsSpaces:
@@ -311,6 +497,10 @@ class WildRealmsSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
 
 
 SPACES = WildRealmsSpaces()
