@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from wildtable.agents import RandomAgent
-from wildtable.engine import info_set
+from wildtable.engine import Rng, info_set
 from wildtable.games.wild_realms import spaces as S
 from wildtable.games.wild_realms.state import WildState
 from wildtable.games.wild_realms.zones import T_LOSE
@@ -122,3 +122,41 @@ def test_a_pending_choice_reads_the_same_from_the_state() -> None:
         check(state, seat, out)
     S.observe_state(state, 0, out)
     assert out[S.AT["task_seat"] + 1] == 1.0 and out[S.AT["task_count"]] == pytest.approx(0.6)
+
+
+def test_the_observer_keeps_up_along_whole_games_of_every_size() -> None:
+    """One observer per seat, as the adapters keep them, and one shared by every seat and
+    every game size (solo difficulties included), asked in turn: each vector must be the
+    view's encoding, so a part left stale by any change fails."""
+    shared = S.SPACES.observer(np.full(S.OBSERVATION_SIZE, 7.0, np.float32))
+    rng = Rng(11)
+    checked = 0
+    for players, extra in [*TABLES, (2, 0), (1, 2)]:  # back to smaller games
+        for seed in range(2):
+            own = [S.SPACES.observer() for _ in range(players)]
+            for state in game_states(players, extra, seed, heuristic=seed == 1):
+                seat = rng.below(players)
+                expected = reference_observe(state.view(seat), seat)
+                assert np.array_equal(shared.observe(state, seat), expected), (players, seat)
+                mover = state.to_move
+                if mover is not None:
+                    got = own[mover].observe(state, mover)
+                    assert np.array_equal(got, reference_observe(state.view(mover), mover))
+                checked += 1
+    assert checked > 1_000
+
+
+@pytest.mark.parametrize(("players", "extra"), TABLES)
+def test_the_observer_after_a_determinized_state_and_back(players: int, extra: int) -> None:
+    """A resample for another seat and the true state in turn (the observer's seat sees
+    different hands and decks in them): both vectors must stay exact."""
+    observer = S.SPACES.observer()
+    for i, state in enumerate(game_states(players, extra, seed=4, heuristic=False)):
+        if i % 3:
+            continue
+        for seat in range(players):
+            other = state.determinize((seat + 1) % players, i)
+            assert isinstance(other, WildState)
+            for s in (other, state, other):
+                assert np.array_equal(observer.observe(s, seat),
+                                      reference_observe(s.view(seat), seat))

@@ -11,6 +11,12 @@ the observer: block 0 is the observer, block 1 the next seat clockwise, and so o
 past the player count stay zero. Cards are encoded by their number in a deck (0..71),
 not by whose deck they came from.
 
+`observe_state` gives the same vector read from the state itself, and `observer` one
+kept up to date part by part, for the learning adapters: building the view dict costs
+half a decision of the game, and most of the table is unchanged from one decision to the
+next. The view encoder and both fast paths go through one encoder (`_positions`), fed
+from the view or from the state (`Table`).
+
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
 
@@ -322,11 +328,10 @@ class Table:
     dfn: list[list[int]]
 
 
-def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
-    """Where the encoding holds 1 (`ones`), and the other values (`at`, `values`); every
-    other position is 0."""
+def _shared_positions(t: Table, rel: list[int]) -> tuple[list[int], list[int], list[float]]:
+    """Every position outside the seat blocks' fixed parts (the lasting effects are in
+    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`."""
     n = t.players
-    rel = [(p - seat) % n for p in range(n)]
     ones = [PLAYERS_AT + n - 1, PHASE_AT + t.phase, DISCARDING_AT + t.discarding,
             ACTIVE_AT + rel[t.active], FIRST_AT + rel[t.first]]
     add = ones.append
@@ -363,6 +368,19 @@ def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
                 at.append(WDISC_AT + k)
                 values.append(c * WILD_SCALE[k])
     ones += map(HAND_POS.__getitem__, t.hand)
+    for lid, k, owner in t.lasting:
+        add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
+    return ones, at, values
+
+
+def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
+    """Where the encoding holds 1 (`ones`), and the other values (`at`, `values`); every
+    other position is 0."""
+    n = t.players
+    rel = [(p - seat) % n for p in range(n)]
+    ones, at, values = _shared_positions(t, rel)
+    add = ones.append
+    card = CARD
     boards, hand_counts, deck_counts = t.boards, t.hand_counts, t.deck_counts
     discs, alliances, realm, locked, dfn = t.discs, t.alliances, t.realm, t.locked, t.dfn
     for p in range(n):
@@ -394,8 +412,6 @@ def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
                 if defenders:
                     ones += map(defenders_pos[i & 3].__getitem__, defenders)
             r += REALM_BLOCK
-    for lid, k, owner in t.lasting:
-        add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
     return ones, at, values
 
 
@@ -488,6 +504,131 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
     _write(out, *_positions(_from_state(state, seat), seat))
 
 
+class WildRealmsObserver:
+    """Keeps one encoding up to date: what `observe_state(state, seat)` writes, rewriting
+    only the parts whose inputs changed since the last call (from one decision to the
+    next most of the table stays as it was).
+
+    The parts: everything outside the seat blocks (small, recomputed each call and
+    rewritten only if its positions moved), and per seat its pile sizes, discard pile,
+    Alliance and each realm slot, compared with copies of what was read last time (list
+    comparisons run in C). It remembers values, never the state, so any state may come
+    next; a new player count or observer seat moves every block, and is written whole.
+    Values are written one at a time through a memoryview: a few dozen per call cost
+    less that way than building index arrays.
+    """
+
+    def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
+        import numpy as np
+
+        self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
+        self.mv = self.out.data.cast("B").cast("f")
+        self.key: tuple[int, int] | None = None  # (players, seat) last written
+        self.ones: list[int] = []  # the shared part's positions last written
+        self.at: list[int] = []
+        self.values: list[float] = []
+        self.sizes: list[int] = []  # per seat: hand, deck, discard, Alliance sizes
+        self.discs: list[list[int]] = []
+        self.alliances: list[list[int]] = []
+        self.realm: list[int] = []
+        self.locked: list[bool] = []
+        self.dfn: list[list[int]] = []
+
+    def observe(self, state: WildState, seat: int) -> npt.NDArray[np.float32]:
+        n = state.players
+        t = _from_state(state, seat)
+        if self.key != (n, seat):
+            self._whole(t, seat)
+            return self.out
+        mv = self.mv
+        rel = [(p - seat) % n for p in range(n)]
+        ones, at, values = _shared_positions(t, rel)
+        if ones != self.ones:
+            for i in self.ones:
+                mv[i] = 0.0
+            for i in ones:
+                mv[i] = 1.0
+            self.ones = ones
+        if at != self.at or values != self.values:
+            for i in self.at:
+                mv[i] = 0.0
+            for i, v in zip(at, values, strict=True):
+                mv[i] = v
+            self.at, self.values = at, values
+        sizes = [*t.hand_counts, *t.deck_counts, *map(len, t.discs), *map(len, t.alliances)]
+        if sizes != self.sizes:
+            for p in range(n):
+                b = SEATS_AT + SEAT_BLOCK * rel[p] + SIZES
+                mv[b] = min(1.0, sizes[p] / MAX_HAND)
+                mv[b + 1] = sizes[n + p] / PER
+                mv[b + 2] = min(1.0, sizes[2 * n + p] / PER)
+                mv[b + 3] = min(1.0, sizes[3 * n + p] / MAX_ALLIANCE)
+            self.sizes = sizes
+        if t.discs != self.discs:
+            self.discs = self._piles(t.discs, self.discs, rel, DISCARD_POS)
+        if t.alliances != self.alliances:
+            self.alliances = self._piles(t.alliances, self.alliances, rel, ALLIANCE_POS)
+        if t.realm != self.realm or t.locked != self.locked or t.dfn != self.dfn:
+            self._realms(t, rel)
+        return self.out
+
+    def _piles(self, piles: list[list[int]], old: list[list[int]], rel: list[int],
+               tables: list[list[int]]) -> list[list[int]]:
+        """Rewrite the piles that changed; return copies of them all."""
+        mv = self.mv
+        for p, pile in enumerate(piles):
+            was = old[p]
+            if pile != was:
+                pos = tables[rel[p]]
+                k = len(was)
+                if pile[:k] == was:  # only added to (a discard pile mostly grows)
+                    for x in pile[k:]:
+                        mv[pos[x]] = 1.0
+                    continue
+                for x in was:
+                    mv[pos[x]] = 0.0
+                for x in pile:
+                    mv[pos[x]] = 1.0
+        return [pile[:] for pile in piles]
+
+    def _realms(self, t: Table, rel: list[int]) -> None:
+        mv, card = self.mv, CARD
+        realm, locked, dfn = t.realm, t.locked, t.dfn
+        old_realm, old_locked, old_dfn = self.realm, self.locked, self.dfn
+        for i, ri in enumerate(realm):
+            if ri == old_realm[i] and locked[i] == old_locked[i] and dfn[i] == old_dfn[i]:
+                continue
+            q = rel[i >> 2]
+            r = SEATS_AT + SEAT_BLOCK * q + REALMS_AT + REALM_BLOCK * (i & 3)
+            self.out[r:r + REALM_BLOCK] = 0.0
+            if ri >= 0:
+                mv[r] = 1.0
+                mv[r + REALM_CARD_AT + card[ri]] = 1.0
+                if locked[i]:
+                    mv[r + 1] = 1.0
+                defenders = dfn[i]
+                mv[r + 2] = min(1.0, len(defenders) / MAX_DEFENDERS)
+                pos = DEFENDERS_POS[q][i & 3]
+                for x in defenders:
+                    mv[pos[x]] = 1.0
+        self.realm, self.locked = realm[:], locked[:]
+        self.dfn = [d[:] for d in dfn]
+
+    def _whole(self, t: Table, seat: int) -> None:
+        """Write everything, and remember what it was written from."""
+        n = t.players
+        _write(self.out, *_positions(t, seat))
+        self.key = (n, seat)
+        self.ones, self.at, self.values = _shared_positions(t, [(p - seat) % n
+                                                                for p in range(n)])
+        self.sizes = [*t.hand_counts, *t.deck_counts, *map(len, t.discs),
+                      *map(len, t.alliances)]
+        self.discs = [pile[:] for pile in t.discs]
+        self.alliances = [pile[:] for pile in t.alliances]
+        self.realm, self.locked = t.realm[:], t.locked[:]
+        self.dfn = [d[:] for d in t.dfn]
+
+
 class WildRealmsSpaces:
     """The spaces object Wild Realms puts in `Game.extras["spaces"]`."""
 
@@ -501,6 +642,10 @@ class WildRealmsSpaces:
     @staticmethod
     def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
         observe_state(state, seat, out)
+
+    @staticmethod
+    def observer(out: npt.NDArray[np.float32] | None = None) -> WildRealmsObserver:
+        return WildRealmsObserver(out)
 
 
 SPACES = WildRealmsSpaces()
