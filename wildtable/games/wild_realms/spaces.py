@@ -22,10 +22,10 @@ numpy is imported only when an observation is made, so playing the game needs no
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import cards as C
 from .combat import PL_JOIN, PL_SETTLE
@@ -192,6 +192,10 @@ QUEUE_AT = AT["queue"]
 WILD_AT, WDECK_AT, WDISC_AT, WBONUS_AT = AT["wild"], AT["wild_deck"], AT["wild_discard"], \
     AT["wild_bonus"]
 SEATS_AT = AT["seats"]
+TASK_KIND_AT, TASK_SEAT_AT, TASK_PURPOSE_AT, TASK_LEGENDARY_AT = (
+    AT[k] for k in ("task_kind", "task_seat", "task_purpose", "task_legendary"))
+TASK_CARD_AT, TASK_VICTIM_AT, TASK_AREA_AT, TASK_COUNT_AT = (
+    AT[k] for k in ("task_card", "task_victim", "task_area", "task_count"))
 HERE, BOARD, SIZES, DISCARD = (SEAT_AT[k] for k in ("here", "board", "sizes", "discard"))
 ALLIANCE_AT, REALMS_AT, LASTING_AT = SEAT_AT["alliance"], SEAT_AT["realms"], SEAT_AT["lasting"]
 REALM_CARD_AT = 3 - C.REALM0  # + a realm's card number: which realm card it is
@@ -217,27 +221,27 @@ DEFENDERS_POS = [[_by_token(SEATS_AT + SEAT_BLOCK * r + REALMS_AT + REALM_BLOCK 
                             + DEFENDERS_AT) for k in SLOTS] for r in range(SEATS)]
 
 
-def _task(task: list[int] | tuple[int, ...], rel: list[int], ones: list[int],
+def _task(task: Sequence[int], rel: list[int], ones: list[int],
           at: list[int], values: list[float]) -> None:
     """The pending choice at the head of the queue: who decides what, about what."""
     kind = task[0]
-    ones.append(AT["task_kind"] + kind)
+    ones.append(TASK_KIND_AT + kind)
     if kind not in DECISIONS:  # automatic steps run before anyone is asked
         return
-    ones.append(AT["task_seat"] + rel[task[1]])
+    ones.append(TASK_SEAT_AT + rel[task[1]])
     card = victim = area = count = -1
     if kind == T_LOSE:
         count = task[2]
     elif kind == T_STRIKE:
         card, victim, area = task[3], task[4], task[5]
     elif kind == T_LEGEND:
-        ones.append(AT["task_legendary"] + task[2])
+        ones.append(TASK_LEGENDARY_AT + task[2])
     elif kind == T_TREALM:
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[2])
         if task[2] == RP_SPREAD:  # solo: the Wild animal spreads into your kingdom
             card, victim, area = task[3], task[4] if len(rel) > 1 else 0, task[5]
     elif kind == T_TCARD:
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[2])
         count = task[5]
         if task[2] in (CP_STONE, CP_UNLOCK):
             victim, area = task[3], task[4]
@@ -247,36 +251,79 @@ def _task(task: list[int] | tuple[int, ...], rel: list[int], ones: list[int],
         victim, area = task[2], task[3]
     elif kind == T_PLACE:
         card = task[2]
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[3])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[3])
     if card >= 0:
-        ones.append(AT["task_card"] + CARD[card])
+        ones.append(TASK_CARD_AT + CARD[card])
     if victim >= 0:
-        ones.append(AT["task_victim"] + rel[victim])
+        ones.append(TASK_VICTIM_AT + rel[victim])
     if area >= 0:
-        ones.append(AT["task_area"] + area)
+        ones.append(TASK_AREA_AT + area)
     if count >= 0:
-        at.append(AT["task_count"])
+        at.append(TASK_COUNT_AT)
         values.append(min(1.0, count / MAX_TASK_COUNT))
 
 
+class Shared(Protocol):
+    """What `_shared_positions` reads by name: a `Table` made from the view has it, and
+    so has the state itself, which the fast paths hand over as it is (copying it out
+    would cost a fifth of the encoding). The names and meanings are the state's."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def winners(self) -> Sequence[int] | None: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def active(self) -> int: ...
+    @property
+    def first(self) -> int: ...
+    @property
+    def phase(self) -> int: ...
+    @property
+    def discarding(self) -> int: ...
+    @property
+    def battled(self) -> bool: ...
+    @property
+    def deckout(self) -> bool: ...
+    @property
+    def moved(self) -> Sequence[int]: ...
+    @property
+    def ldisc(self) -> Sequence[int]: ...
+    @property
+    def lasting(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def queue(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def wild(self) -> Sequence[int]: ...
+    @property
+    def wdisc(self) -> Sequence[int]: ...
+    @property
+    def wild_bonus(self) -> int: ...
+
+
 class Table:
-    """What an observation reads, as plain values and lists, the same whether it comes
-    from the view or straight from the state: both paths fill one and `_positions`
-    encodes it, so the two can differ only in what they fill in.
+    """What an observation reads from the view, as plain values and lists under the
+    state's names (`Shared`), so that one encoder (`_positions`) serves the view and,
+    fed from the state directly, the fast paths: the two can differ only in what they
+    hand it. Where the view shows only a size, the field is the size (`ldeck`, `wdeck`,
+    `hand_counts`, `deck_counts`); `hand` is the observer's own.
 
     Realm slots are flat, slot i = seat * 4 + type, as in the state.
     """
 
     __slots__ = (
         "active",
-        "alliances",
+        "alliance",
         "battled",
         "boards",
         "deck_counts",
         "deckout",
         "dfn",
+        "disc",
         "discarding",
-        "discs",
         "first",
         "hand",
         "hand_counts",
@@ -300,7 +347,7 @@ class Table:
 
     players: int
     to_move: int | None
-    winners: list[int]  # empty until the game is over
+    winners: list[int] | None  # None until the game is over
     round: int
     active: int
     first: int
@@ -321,23 +368,26 @@ class Table:
     hand: list[int]  # the observer's own hand
     hand_counts: list[int]
     deck_counts: list[int]
-    discs: list[list[int]]
-    alliances: list[list[int]]
+    disc: list[list[int]]  # per seat
+    alliance: list[list[int]]
     realm: list[int]
     locked: list[bool]
     dfn: list[list[int]]
 
 
-def _shared_positions(t: Table, rel: list[int]) -> tuple[list[int], list[int], list[float]]:
+def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
+                      wdeck: int) -> tuple[list[int], list[int], list[float]]:
     """Every position outside the seat blocks' fixed parts (the lasting effects are in
-    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`."""
+    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`.
+    `t` is a `Table` or the state itself; `hand` is the observer's own, `ldeck` and
+    `wdeck` the sizes of the Legendary and The Wild decks."""
     n = t.players
     ones = [PLAYERS_AT + n - 1, PHASE_AT + t.phase, DISCARDING_AT + t.discarding,
             ACTIVE_AT + rel[t.active], FIRST_AT + rel[t.first]]
     add = ones.append
     at = [ROUND_AT, LDECK_AT, WDECK_AT, WBONUS_AT, QUEUE_AT]
     queue = t.queue
-    values = [min(1.0, t.round / ROUND_CAP), t.ldeck / N_LEGENDS, t.wdeck / N_WILD_CARDS,
+    values = [min(1.0, t.round / ROUND_CAP), ldeck / N_LEGENDS, wdeck / N_WILD_CARDS,
               min(1.0, t.wild_bonus / MAX_WILD_BONUS), min(1.0, len(queue) / MAX_QUEUE)]
     if t.battled:
         add(FLAGS_AT)
@@ -345,7 +395,7 @@ def _shared_positions(t: Table, rel: list[int]) -> tuple[list[int], list[int], l
         add(FLAGS_AT + 1)
     if t.to_move is None:
         add(FLAGS_AT + 2)
-        ones += [WINNERS_AT + rel[p] for p in t.winners]
+        ones += [WINNERS_AT + rel[p] for p in t.winners or ()]
     else:
         add(TO_MOVE_AT + rel[t.to_move])
     card = CARD
@@ -367,7 +417,7 @@ def _shared_positions(t: Table, rel: list[int]) -> tuple[list[int], list[int], l
             if c:
                 at.append(WDISC_AT + k)
                 values.append(c * WILD_SCALE[k])
-    ones += map(HAND_POS.__getitem__, t.hand)
+    ones += map(HAND_POS.__getitem__, hand)
     for lid, k, owner in t.lasting:
         add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
     return ones, at, values
@@ -378,12 +428,21 @@ def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
     other position is 0."""
     n = t.players
     rel = [(p - seat) % n for p in range(n)]
-    ones, at, values = _shared_positions(t, rel)
+    ones, at, values = _shared_positions(t, rel, t.hand, t.ldeck, t.wdeck)
+    _seat_positions(rel, t.boards, t.hand_counts, t.deck_counts, t.disc, t.alliance,
+                    t.realm, t.locked, t.dfn, ones, at, values)
+    return ones, at, values
+
+
+def _seat_positions(rel: list[int], boards: Sequence[int], hand_counts: list[int],
+                    deck_counts: list[int], discs: list[list[int]],
+                    alliances: list[list[int]], realm: list[int], locked: list[bool],
+                    dfn: list[list[int]], ones: list[int], at: list[int],
+                    values: list[float]) -> None:
+    """Add each seat's block (less its lasting effects) to the positions."""
     add = ones.append
     card = CARD
-    boards, hand_counts, deck_counts = t.boards, t.hand_counts, t.deck_counts
-    discs, alliances, realm, locked, dfn = t.discs, t.alliances, t.realm, t.locked, t.dfn
-    for p in range(n):
+    for p in range(len(rel)):
         q = rel[p]
         base = SEATS_AT + SEAT_BLOCK * q
         add(base + HERE)
@@ -412,7 +471,6 @@ def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
                 if defenders:
                     ones += map(defenders_pos[i & 3].__getitem__, defenders)
             r += REALM_BLOCK
-    return ones, at, values
 
 
 def _write(out: npt.NDArray[np.float32], ones: list[int], at: list[int],
@@ -433,7 +491,7 @@ def _from_view(view: dict[str, Any], seat: int) -> Table:
     t = Table()
     t.players = view["players"]
     t.to_move = view["to_move"]
-    t.winners = view["result"]["winners"] if view["over"] else []
+    t.winners = view["result"]["winners"] if view["over"] else None
     t.round, t.active, t.first = view["round"], view["active"], view["first"]
     t.phase = PHASE_INDEX[view["phase"]]
     t.discarding, t.battled, t.deckout = view["discarding"], view["battled"], view["deck_out"]
@@ -447,36 +505,12 @@ def _from_view(view: dict[str, Any], seat: int) -> Table:
     t.hand = seats[seat]["hand"] or []
     t.hand_counts = list(map(_HAND_COUNT, seats))
     t.deck_counts = list(map(_DECK_COUNT, seats))
-    t.discs = list(map(_DISCARD, seats))
-    t.alliances = list(map(_ALLIANCE, seats))
+    t.disc = list(map(_DISCARD, seats))
+    t.alliance = list(map(_ALLIANCE, seats))
     realms = list(chain.from_iterable(map(_REALMS, seats)))
     t.realm = list(map(_REALM, realms))
     t.locked = list(map(_LOCKED, realms))
     t.dfn = list(map(_DEFENDERS, realms))
-    return t
-
-
-def _from_state(state: WildState, seat: int) -> Table:
-    """What `WildState._view(seat)` shows, read in place: the observer's own hand only,
-    and only the sizes of the hidden piles (other hands, every deck, the Legendary and
-    The Wild decks)."""
-    t = Table()
-    n = t.players = state.players
-    t.to_move = state.to_move
-    t.winners = (state.winners or []) if state.to_move is None else []
-    t.round, t.active, t.first = state.round, state.active, state.first
-    t.phase, t.discarding = state.phase, state.discarding
-    t.battled, t.deckout = state.battled, state.deckout
-    t.moved, t.ldisc, t.lasting = state.moved, state.ldisc, state.lasting
-    t.ldeck, t.queue = len(state.ldeck), state.queue
-    t.wild, t.wdeck, t.wdisc = state.wild, len(state.wdeck), state.wdisc
-    t.wild_bonus = state.wild_bonus
-    t.boards = range(n) if n > 1 else SOLO_BOARD  # solo plays on the Land board
-    t.hand = state.hand[seat]
-    t.hand_counts = [len(h) for h in state.hand]
-    t.deck_counts = [len(d) for d in state.deck]
-    t.discs, t.alliances = state.disc, state.alliance
-    t.realm, t.locked, t.dfn = state.realm, state.locked, state.dfn
     return t
 
 
@@ -496,12 +530,21 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
     """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
     the state without building the view (the view costs half a decision).
 
-    It reads only what `WildState._view(seat)` shows (see `_from_state`);
+    It reads only what `WildState._view(seat)` shows: the observer's own hand, and only
+    the sizes of the hidden piles (other hands, every deck, the Legendary and The Wild
+    decks); solo plays on the Land board.
     tests/games/wild_realms/test_fast_observe.py checks the two agree for every seat at
     every decision of whole games at 1-4 players and every solo difficulty, and that it
     ignores what `determinize` resamples.
     """
-    _write(out, *_positions(_from_state(state, seat), seat))
+    n = state.players
+    rel = [(p - seat) % n for p in range(n)]
+    ones, at, values = _shared_positions(state, rel, state.hand[seat], len(state.ldeck),
+                                         len(state.wdeck))
+    _seat_positions(rel, range(n) if n > 1 else SOLO_BOARD, list(map(len, state.hand)),
+                    list(map(len, state.deck)), state.disc, state.alliance, state.realm,
+                    state.locked, state.dfn, ones, at, values)
+    _write(out, ones, at, values)
 
 
 class WildRealmsObserver:
@@ -536,13 +579,13 @@ class WildRealmsObserver:
 
     def observe(self, state: WildState, seat: int) -> npt.NDArray[np.float32]:
         n = state.players
-        t = _from_state(state, seat)
         if self.key != (n, seat):
-            self._whole(t, seat)
+            self._whole(state, seat)
             return self.out
         mv = self.mv
         rel = [(p - seat) % n for p in range(n)]
-        ones, at, values = _shared_positions(t, rel)
+        ones, at, values = _shared_positions(state, rel, state.hand[seat], len(state.ldeck),
+                                             len(state.wdeck))
         if ones != self.ones:
             for i in self.ones:
                 mv[i] = 0.0
@@ -555,7 +598,8 @@ class WildRealmsObserver:
             for i, v in zip(at, values, strict=True):
                 mv[i] = v
             self.at, self.values = at, values
-        sizes = [*t.hand_counts, *t.deck_counts, *map(len, t.discs), *map(len, t.alliances)]
+        discs, alliances = state.disc, state.alliance
+        sizes = _sizes(state)
         if sizes != self.sizes:
             for p in range(n):
                 b = SEATS_AT + SEAT_BLOCK * rel[p] + SIZES
@@ -564,12 +608,12 @@ class WildRealmsObserver:
                 mv[b + 2] = min(1.0, sizes[2 * n + p] / PER)
                 mv[b + 3] = min(1.0, sizes[3 * n + p] / MAX_ALLIANCE)
             self.sizes = sizes
-        if t.discs != self.discs:
-            self.discs = self._piles(t.discs, self.discs, rel, DISCARD_POS)
-        if t.alliances != self.alliances:
-            self.alliances = self._piles(t.alliances, self.alliances, rel, ALLIANCE_POS)
-        if t.realm != self.realm or t.locked != self.locked or t.dfn != self.dfn:
-            self._realms(t, rel)
+        if discs != self.discs:
+            self.discs = self._piles(discs, self.discs, rel, DISCARD_POS)
+        if alliances != self.alliances:
+            self.alliances = self._piles(alliances, self.alliances, rel, ALLIANCE_POS)
+        if state.realm != self.realm or state.locked != self.locked or state.dfn != self.dfn:
+            self._realms(state, rel)
         return self.out
 
     def _piles(self, piles: list[list[int]], old: list[list[int]], rel: list[int],
@@ -591,9 +635,9 @@ class WildRealmsObserver:
                     mv[pos[x]] = 1.0
         return [pile[:] for pile in piles]
 
-    def _realms(self, t: Table, rel: list[int]) -> None:
+    def _realms(self, state: WildState, rel: list[int]) -> None:
         mv, card = self.mv, CARD
-        realm, locked, dfn = t.realm, t.locked, t.dfn
+        realm, locked, dfn = state.realm, state.locked, state.dfn
         old_realm, old_locked, old_dfn = self.realm, self.locked, self.dfn
         for i, ri in enumerate(realm):
             if ri == old_realm[i] and locked[i] == old_locked[i] and dfn[i] == old_dfn[i]:
@@ -614,19 +658,25 @@ class WildRealmsObserver:
         self.realm, self.locked = realm[:], locked[:]
         self.dfn = [d[:] for d in dfn]
 
-    def _whole(self, t: Table, seat: int) -> None:
+    def _whole(self, state: WildState, seat: int) -> None:
         """Write everything, and remember what it was written from."""
-        n = t.players
-        _write(self.out, *_positions(t, seat))
+        n = state.players
+        observe_state(state, seat, self.out)
         self.key = (n, seat)
-        self.ones, self.at, self.values = _shared_positions(t, [(p - seat) % n
-                                                                for p in range(n)])
-        self.sizes = [*t.hand_counts, *t.deck_counts, *map(len, t.discs),
-                      *map(len, t.alliances)]
-        self.discs = [pile[:] for pile in t.discs]
-        self.alliances = [pile[:] for pile in t.alliances]
-        self.realm, self.locked = t.realm[:], t.locked[:]
-        self.dfn = [d[:] for d in t.dfn]
+        self.ones, self.at, self.values = _shared_positions(
+            state, [(p - seat) % n for p in range(n)], state.hand[seat], len(state.ldeck),
+            len(state.wdeck))
+        self.sizes = _sizes(state)
+        self.discs = [pile[:] for pile in state.disc]
+        self.alliances = [pile[:] for pile in state.alliance]
+        self.realm, self.locked = state.realm[:], state.locked[:]
+        self.dfn = [d[:] for d in state.dfn]
+
+
+def _sizes(state: WildState) -> list[int]:
+    """Every seat's hand, deck, discard pile and Alliance sizes, in that order."""
+    return [*map(len, state.hand), *map(len, state.deck), *map(len, state.disc),
+            *map(len, state.alliance)]
 
 
 class WildRealmsSpaces:
