@@ -203,7 +203,7 @@ DEFENDERS_AT = 3 + REALM_CARDS  # + an animal's card number
 N_EFFECTS = len(EFFECTS)
 N_LEGENDS = len(C.LEGEND_NAMES)
 N_WILD_CARDS = len(C.WILD_CARD_NAMES)
-WILD_SCALE = [1.0 / WILD_COUNT[name] for name in WILD_NAMES]
+WILD_COUNTS = [WILD_COUNT[name] for name in WILD_NAMES]
 
 
 def _by_token(at: int) -> list[int]:
@@ -416,7 +416,7 @@ def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
         for k, c in enumerate(counts):
             if c:
                 at.append(WDISC_AT + k)
-                values.append(c * WILD_SCALE[k])
+                values.append(c / WILD_COUNTS[k])  # divided as the view encoder did
     ones += map(HAND_POS.__getitem__, hand)
     for lid, k, owner in t.lasting:
         add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
