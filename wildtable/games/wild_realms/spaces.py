@@ -11,19 +11,27 @@ the observer: block 0 is the observer, block 1 the next seat clockwise, and so o
 past the player count stay zero. Cards are encoded by their number in a deck (0..71),
 not by whose deck they came from.
 
+`observe_state` gives the same vector read from the state itself, and `observer` one
+kept up to date part by part, for the learning adapters: building the view dict costs
+half a decision of the game, and most of the table is unchanged from one decision to the
+next. The view encoder and both fast paths go through one encoder (`_positions`), fed
+from the view or from the state (`Table`).
+
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import cards as C
 from .combat import PL_JOIN, PL_SETTLE
 from .effects import CP_EVICT, CP_STONE, CP_UNLOCK, RP_SPREAD, RP_THREE
 from .rules import HAND_LIMIT, ROUND_CAP
-from .state import PHASE_NAMES
+from .state import PHASE_NAMES, WildState
 from .zones import (
     ALLIANCE,
     T_LEGEND,
@@ -173,27 +181,67 @@ OBSERVATION_SIZE = sum(n for _, n in LAYOUT.values())
 AT = {name: at for name, (at, _) in LAYOUT.items()}
 
 
-def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
-          values: list[float]) -> None:
+# Positions used at every call, looked up once (a dict lookup per feature adds up).
+PLAYERS_AT, PHASE_AT, DISCARDING_AT = AT["players"], AT["phase"], AT["discarding"]
+FLAGS_AT, ROUND_AT = AT["flags"], AT["round"]
+ACTIVE_AT, FIRST_AT, TO_MOVE_AT, WINNERS_AT = AT["active"], AT["first"], AT["to_move"], \
+    AT["winners"]
+HAND_AT, MOVED_AT = AT["hand"], AT["moved"]
+LDECK_AT, LDISC_AT = AT["legendary_deck"], AT["legendary_discard"]
+QUEUE_AT = AT["queue"]
+WILD_AT, WDECK_AT, WDISC_AT, WBONUS_AT = AT["wild"], AT["wild_deck"], AT["wild_discard"], \
+    AT["wild_bonus"]
+SEATS_AT = AT["seats"]
+TASK_KIND_AT, TASK_SEAT_AT, TASK_PURPOSE_AT, TASK_LEGENDARY_AT = (
+    AT[k] for k in ("task_kind", "task_seat", "task_purpose", "task_legendary"))
+TASK_CARD_AT, TASK_VICTIM_AT, TASK_AREA_AT, TASK_COUNT_AT = (
+    AT[k] for k in ("task_card", "task_victim", "task_area", "task_count"))
+HERE, BOARD, SIZES, DISCARD = (SEAT_AT[k] for k in ("here", "board", "sizes", "discard"))
+ALLIANCE_AT, REALMS_AT, LASTING_AT = SEAT_AT["alliance"], SEAT_AT["realms"], SEAT_AT["lasting"]
+REALM_CARD_AT = 3 - C.REALM0  # + a realm's card number: which realm card it is
+DEFENDERS_AT = 3 + REALM_CARDS  # + an animal's card number
+N_EFFECTS = len(EFFECTS)
+N_LEGENDS = len(C.LEGEND_NAMES)
+N_WILD_CARDS = len(C.WILD_CARD_NAMES)
+WILD_COUNTS = [WILD_COUNT[name] for name in WILD_NAMES]
+
+
+def _by_token(at: int) -> list[int]:
+    """token -> the position of its card number in the slice at `at`: piles are then
+    mapped in C (`map(table.__getitem__, pile)`), with no Python step per card."""
+    return [at + CARD[t] for t in range(C.MAX_TOKEN)]
+
+
+HAND_POS = _by_token(HAND_AT)
+MOVED_POS = _by_token(MOVED_AT)
+# Per seat relative to the observer: its discard pile, its Alliance, each slot's defenders.
+DISCARD_POS = [_by_token(SEATS_AT + SEAT_BLOCK * r + DISCARD) for r in range(SEATS)]
+ALLIANCE_POS = [_by_token(SEATS_AT + SEAT_BLOCK * r + ALLIANCE_AT) for r in range(SEATS)]
+DEFENDERS_POS = [[_by_token(SEATS_AT + SEAT_BLOCK * r + REALMS_AT + REALM_BLOCK * k
+                            + DEFENDERS_AT) for k in SLOTS] for r in range(SEATS)]
+
+
+def _task(task: Sequence[int], rel: list[int], ones: list[int],
+          at: list[int], values: list[float]) -> None:
     """The pending choice at the head of the queue: who decides what, about what."""
     kind = task[0]
-    ones.append(AT["task_kind"] + kind)
+    ones.append(TASK_KIND_AT + kind)
     if kind not in DECISIONS:  # automatic steps run before anyone is asked
         return
-    ones.append(AT["task_seat"] + rel[task[1]])
+    ones.append(TASK_SEAT_AT + rel[task[1]])
     card = victim = area = count = -1
     if kind == T_LOSE:
         count = task[2]
     elif kind == T_STRIKE:
         card, victim, area = task[3], task[4], task[5]
     elif kind == T_LEGEND:
-        ones.append(AT["task_legendary"] + task[2])
+        ones.append(TASK_LEGENDARY_AT + task[2])
     elif kind == T_TREALM:
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[2])
         if task[2] == RP_SPREAD:  # solo: the Wild animal spreads into your kingdom
             card, victim, area = task[3], task[4] if len(rel) > 1 else 0, task[5]
     elif kind == T_TCARD:
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[2])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[2])
         count = task[5]
         if task[2] in (CP_STONE, CP_UNLOCK):
             victim, area = task[3], task[4]
@@ -203,103 +251,432 @@ def _task(task: list[int], rel: list[int], ones: list[int], at: list[int],
         victim, area = task[2], task[3]
     elif kind == T_PLACE:
         card = task[2]
-        ones.append(AT["task_purpose"] + PURPOSE_AT[kind] + task[3])
+        ones.append(TASK_PURPOSE_AT + PURPOSE_AT[kind] + task[3])
     if card >= 0:
-        ones.append(AT["task_card"] + CARD[card])
+        ones.append(TASK_CARD_AT + CARD[card])
     if victim >= 0:
-        ones.append(AT["task_victim"] + rel[victim])
+        ones.append(TASK_VICTIM_AT + rel[victim])
     if area >= 0:
-        ones.append(AT["task_area"] + area)
+        ones.append(TASK_AREA_AT + area)
     if count >= 0:
-        at.append(AT["task_count"])
+        at.append(TASK_COUNT_AT)
         values.append(min(1.0, count / MAX_TASK_COUNT))
 
 
-def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-    """Encode `view(seat)`, the observer's own view.
+class Shared(Protocol):
+    """What `_shared_positions` reads by name: a `Table` made from the view has it, and
+    so has the state itself, which the fast paths hand over as it is (copying it out
+    would cost a fifth of the encoding). The names and meanings are the state's."""
 
-    Positions are gathered in plain lists (`ones` set to 1, `at` set to `values`) and
-    written at the end: one numpy call per feature would cost more than a game step.
+    @property
+    def players(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def winners(self) -> Sequence[int] | None: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def active(self) -> int: ...
+    @property
+    def first(self) -> int: ...
+    @property
+    def phase(self) -> int: ...
+    @property
+    def discarding(self) -> int: ...
+    @property
+    def battled(self) -> bool: ...
+    @property
+    def deckout(self) -> bool: ...
+    @property
+    def moved(self) -> Sequence[int]: ...
+    @property
+    def ldisc(self) -> Sequence[int]: ...
+    @property
+    def lasting(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def queue(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def wild(self) -> Sequence[int]: ...
+    @property
+    def wdisc(self) -> Sequence[int]: ...
+    @property
+    def wild_bonus(self) -> int: ...
+
+
+class Table:
+    """What an observation reads from the view, as plain values and lists under the
+    state's names (`Shared`), so that one encoder (`_positions`) serves the view and,
+    fed from the state directly, the fast paths: the two can differ only in what they
+    hand it. Where the view shows only a size, the field is the size (`ldeck`, `wdeck`,
+    `hand_counts`, `deck_counts`); `hand` is the observer's own.
+
+    Realm slots are flat, slot i = seat * 4 + type, as in the state.
     """
+
+    __slots__ = (
+        "active",
+        "alliance",
+        "battled",
+        "boards",
+        "deck_counts",
+        "deckout",
+        "dfn",
+        "disc",
+        "discarding",
+        "first",
+        "hand",
+        "hand_counts",
+        "lasting",
+        "ldeck",
+        "ldisc",
+        "locked",
+        "moved",
+        "phase",
+        "players",
+        "queue",
+        "realm",
+        "round",
+        "to_move",
+        "wdeck",
+        "wdisc",
+        "wild",
+        "wild_bonus",
+        "winners",
+    )
+
+    players: int
+    to_move: int | None
+    winners: list[int] | None  # None until the game is over
+    round: int
+    active: int
+    first: int
+    phase: int  # index into PHASE_NAMES
+    discarding: int
+    battled: bool
+    deckout: bool
+    moved: list[int]
+    ldeck: int  # the Legendary deck's size
+    ldisc: list[int]
+    lasting: list[Any]  # (legendary, effect, owner) triples
+    queue: list[Any]  # pending tasks, head first
+    wild: list[int]
+    wdeck: int  # The Wild deck's size
+    wdisc: list[int]
+    wild_bonus: int
+    boards: Any  # per seat, its board's type index
+    hand: list[int]  # the observer's own hand
+    hand_counts: list[int]
+    deck_counts: list[int]
+    disc: list[list[int]]  # per seat
+    alliance: list[list[int]]
+    realm: list[int]
+    locked: list[bool]
+    dfn: list[list[int]]
+
+
+def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
+                      wdeck: int) -> tuple[list[int], list[int], list[float]]:
+    """Every position outside the seat blocks' fixed parts (the lasting effects are in
+    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`.
+    `t` is a `Table` or the state itself; `hand` is the observer's own, `ldeck` and
+    `wdeck` the sizes of the Legendary and The Wild decks."""
+    n = t.players
+    ones = [PLAYERS_AT + n - 1, PHASE_AT + t.phase, DISCARDING_AT + t.discarding,
+            ACTIVE_AT + rel[t.active], FIRST_AT + rel[t.first]]
+    add = ones.append
+    at = [ROUND_AT, LDECK_AT, WDECK_AT, WBONUS_AT, QUEUE_AT]
+    queue = t.queue
+    values = [min(1.0, t.round / ROUND_CAP), ldeck / N_LEGENDS, wdeck / N_WILD_CARDS,
+              min(1.0, t.wild_bonus / MAX_WILD_BONUS), min(1.0, len(queue) / MAX_QUEUE)]
+    if t.battled:
+        add(FLAGS_AT)
+    if t.deckout:
+        add(FLAGS_AT + 1)
+    if t.to_move is None:
+        add(FLAGS_AT + 2)
+        ones += [WINNERS_AT + rel[p] for p in t.winners or ()]
+    else:
+        add(TO_MOVE_AT + rel[t.to_move])
+    card = CARD
+    if t.moved:
+        ones += map(MOVED_POS.__getitem__, t.moved)
+    if t.ldisc:
+        ones += [LDISC_AT + lid for lid in t.ldisc]
+    if queue:
+        _task(queue[0], rel, ones, at, values)
+        ones += [QUEUE_AT + 1 + task[0] for task in queue[1:]]
+    for j, x in enumerate(t.wild):
+        if x >= 0:
+            add(WILD_AT + CARDS * j + card[x])
+    if t.wdisc:
+        counts = [0] * len(WILD_NAMES)
+        for w in t.wdisc:
+            counts[WILD_KIND[w]] += 1
+        for k, c in enumerate(counts):
+            if c:
+                at.append(WDISC_AT + k)
+                values.append(c / WILD_COUNTS[k])  # divided as the view encoder did
+    ones += map(HAND_POS.__getitem__, hand)
+    for lid, k, owner in t.lasting:
+        add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
+    return ones, at, values
+
+
+def _positions(t: Table, seat: int) -> tuple[list[int], list[int], list[float]]:
+    """Where the encoding holds 1 (`ones`), and the other values (`at`, `values`); every
+    other position is 0."""
+    n = t.players
+    rel = [(p - seat) % n for p in range(n)]
+    ones, at, values = _shared_positions(t, rel, t.hand, t.ldeck, t.wdeck)
+    _seat_positions(rel, t.boards, t.hand_counts, t.deck_counts, t.disc, t.alliance,
+                    t.realm, t.locked, t.dfn, ones, at, values)
+    return ones, at, values
+
+
+def _seat_positions(rel: list[int], boards: Sequence[int], hand_counts: list[int],
+                    deck_counts: list[int], discs: list[list[int]],
+                    alliances: list[list[int]], realm: list[int], locked: list[bool],
+                    dfn: list[list[int]], ones: list[int], at: list[int],
+                    values: list[float]) -> None:
+    """Add each seat's block (less its lasting effects) to the positions."""
+    add = ones.append
+    card = CARD
+    for p in range(len(rel)):
+        q = rel[p]
+        base = SEATS_AT + SEAT_BLOCK * q
+        add(base + HERE)
+        add(base + BOARD + boards[p])
+        disc, alliance = discs[p], alliances[p]
+        sizes = base + SIZES
+        at += [sizes, sizes + 1, sizes + 2, sizes + 3]
+        values += [min(1.0, hand_counts[p] / MAX_HAND), deck_counts[p] / PER,
+                   min(1.0, len(disc) / PER), min(1.0, len(alliance) / MAX_ALLIANCE)]
+        if disc:
+            ones += map(DISCARD_POS[q].__getitem__, disc)
+        if alliance:
+            ones += map(ALLIANCE_POS[q].__getitem__, alliance)
+        r = base + REALMS_AT
+        defenders_pos = DEFENDERS_POS[q]
+        for i in range(4 * p, 4 * p + 4):
+            ri = realm[i]
+            if ri >= 0:
+                add(r)
+                add(r + REALM_CARD_AT + card[ri])
+                if locked[i]:
+                    add(r + 1)
+                defenders = dfn[i]
+                at.append(r + 2)
+                values.append(min(1.0, len(defenders) / MAX_DEFENDERS))
+                if defenders:
+                    ones += map(defenders_pos[i & 3].__getitem__, defenders)
+            r += REALM_BLOCK
+
+
+def _write(out: npt.NDArray[np.float32], ones: list[int], at: list[int],
+           values: list[float]) -> None:
+    """Zero `out`, then set the positions: two numpy calls, each cheaper than a Python
+    loop over the hundred or so positions."""
+    out.fill(0.0)
+    out.put(ones, 1.0)
+    out.put(at, values)
+
+
+_BOARD, _HAND_COUNT, _DECK_COUNT, _DISCARD, _ALLIANCE, _REALMS = (
+    itemgetter(k) for k in ("board", "hand_count", "deck_count", "discard", "alliance", "realms"))
+_REALM, _LOCKED, _DEFENDERS = (itemgetter(k) for k in ("realm", "locked", "defenders"))
+
+
+def _from_view(view: dict[str, Any], seat: int) -> Table:
+    t = Table()
+    t.players = view["players"]
+    t.to_move = view["to_move"]
+    t.winners = view["result"]["winners"] if view["over"] else None
+    t.round, t.active, t.first = view["round"], view["active"], view["first"]
+    t.phase = PHASE_INDEX[view["phase"]]
+    t.discarding, t.battled, t.deckout = view["discarding"], view["battled"], view["deck_out"]
+    t.moved, t.ldisc, t.lasting = view["moved"], view["legendary_discard"], view["lasting"]
+    t.ldeck, t.queue = view["legendary_deck_count"], view["pending"]
+    t.wild, t.wdeck, t.wdisc = view["wild"], view["wild_deck_count"], view["wild_discard"]
+    t.wild_bonus = view["wild_bonus"]
+    seats = view["seats"]
+    # itemgetter and map run in C: no Python step per seat or realm.
+    t.boards = [BOARD_INDEX[b] for b in map(_BOARD, seats)]
+    t.hand = seats[seat]["hand"] or []
+    t.hand_counts = list(map(_HAND_COUNT, seats))
+    t.deck_counts = list(map(_DECK_COUNT, seats))
+    t.disc = list(map(_DISCARD, seats))
+    t.alliance = list(map(_ALLIANCE, seats))
+    realms = list(chain.from_iterable(map(_REALMS, seats)))
+    t.realm = list(map(_REALM, realms))
+    t.locked = list(map(_LOCKED, realms))
+    t.dfn = list(map(_DEFENDERS, realms))
+    return t
+
+
+SOLO_BOARD = (BOARD_INDEX["Land"],)
+
+
+def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
+    """Encode `view(seat)`, the observer's own view."""
     import numpy as np
 
-    n = view["players"]
-    rel = [(p - seat) % n for p in range(n)]
-    ones = [AT["players"] + n - 1, AT["phase"] + PHASE_INDEX[view["phase"]],
-            AT["discarding"] + view["discarding"], AT["active"] + rel[view["active"]],
-            AT["first"] + rel[view["first"]]]
-    at = [AT["round"], AT["legendary_deck"], AT["wild_deck"], AT["wild_bonus"]]
-    values = [min(1.0, view["round"] / ROUND_CAP),
-              view["legendary_deck_count"] / len(C.LEGEND_NAMES),
-              view["wild_deck_count"] / len(C.WILD_CARD_NAMES),
-              min(1.0, view["wild_bonus"] / MAX_WILD_BONUS)]
-    flags = AT["flags"]
-    if view["battled"]:
-        ones.append(flags)
-    if view["deck_out"]:
-        ones.append(flags + 1)
-    if view["over"]:
-        ones.append(flags + 2)
-        ones += [AT["winners"] + rel[p] for p in view["result"]["winners"]]
-    if view["to_move"] is not None:
-        ones.append(AT["to_move"] + rel[view["to_move"]])
-    moved = AT["moved"]
-    ones += [moved + CARD[t] for t in view["moved"]]
-    ones += [AT["legendary_discard"] + lid for lid in view["legendary_discard"]]
-    pending = view["pending"]
-    if pending:
-        _task(pending[0], rel, ones, at, values)
-        queue = AT["queue"] + 1
-        ones += [queue + task[0] for task in pending[1:]]
-    at.append(AT["queue"])
-    values.append(min(1.0, len(pending) / MAX_QUEUE))
-    for j, t in enumerate(view["wild"]):
-        if t >= 0:
-            ones.append(AT["wild"] + CARDS * j + CARD[t])
-    counts = [0] * len(WILD_NAMES)
-    for w in view["wild_discard"]:
-        counts[WILD_KIND[w]] += 1
-    for k, name in enumerate(WILD_NAMES):
-        if counts[k]:
-            at.append(AT["wild_discard"] + k)
-            values.append(counts[k] / WILD_COUNT[name])
-    seats = AT["seats"]
-    for p, info in enumerate(view["seats"]):
-        base = seats + SEAT_BLOCK * rel[p]
-        ones += [base + SEAT_AT["here"], base + SEAT_AT["board"] + BOARD_INDEX[info["board"]]]
-        sizes = base + SEAT_AT["sizes"]
-        at += [sizes, sizes + 1, sizes + 2, sizes + 3]
-        values += [min(1.0, info["hand_count"] / MAX_HAND), info["deck_count"] / PER,
-                   min(1.0, len(info["discard"]) / PER),
-                   min(1.0, len(info["alliance"]) / MAX_ALLIANCE)]
-        if info["hand"] is not None:
-            hand = AT["hand"]
-            ones += [hand + CARD[t] for t in info["hand"]]
-        discard = base + SEAT_AT["discard"]
-        ones += [discard + CARD[t] for t in info["discard"]]
-        alliance = base + SEAT_AT["alliance"]
-        ones += [alliance + CARD[t] for t in info["alliance"]]
-        realms = base + SEAT_AT["realms"]
-        for t, realm in enumerate(info["realms"]):
-            if realm["realm"] < 0:
-                continue
-            r = realms + REALM_BLOCK * t
-            ones += [r, r + 3 - C.REALM0 + CARD[realm["realm"]]]
-            if realm["locked"]:
-                ones.append(r + 1)
-            defenders = realm["defenders"]
-            at.append(r + 2)
-            values.append(min(1.0, len(defenders) / MAX_DEFENDERS))
-            d = r + 3 + REALM_CARDS
-            ones += [d + CARD[x] for x in defenders]
-    for lid, k, owner in view["lasting"]:
-        ones.append(seats + SEAT_BLOCK * rel[owner] + SEAT_AT["lasting"] + lid * len(EFFECTS) + k)
-    x = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-    # Two numpy calls in all: each costs more than the Python around it, and a scalar 1.0
-    # spares building a list of ones as long as the positions.
-    x.put(ones, 1.0)
-    x.put(at, values)
+    x = np.empty(OBSERVATION_SIZE, dtype=np.float32)
+    _write(x, *_positions(_from_view(view, seat), seat))
     return x
+
+
+def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view (the view costs half a decision).
+
+    It reads only what `WildState._view(seat)` shows: the observer's own hand, and only
+    the sizes of the hidden piles (other hands, every deck, the Legendary and The Wild
+    decks); solo plays on the Land board.
+    tests/games/wild_realms/test_fast_observe.py checks the two agree for every seat at
+    every decision of whole games at 1-4 players and every solo difficulty, and that it
+    ignores what `determinize` resamples.
+    """
+    n = state.players
+    rel = [(p - seat) % n for p in range(n)]
+    ones, at, values = _shared_positions(state, rel, state.hand[seat], len(state.ldeck),
+                                         len(state.wdeck))
+    _seat_positions(rel, range(n) if n > 1 else SOLO_BOARD, list(map(len, state.hand)),
+                    list(map(len, state.deck)), state.disc, state.alliance, state.realm,
+                    state.locked, state.dfn, ones, at, values)
+    _write(out, ones, at, values)
+
+
+class WildRealmsObserver:
+    """Keeps one encoding up to date: what `observe_state(state, seat)` writes, rewriting
+    only the parts whose inputs changed since the last call (from one decision to the
+    next most of the table stays as it was).
+
+    The parts: everything outside the seat blocks (small, recomputed each call and
+    rewritten only if its positions moved), and per seat its pile sizes, discard pile,
+    Alliance and each realm slot, compared with copies of what was read last time (list
+    comparisons run in C). It remembers values, never the state, so any state may come
+    next; a new player count or observer seat moves every block, and is written whole.
+    Values are written one at a time through a memoryview: a few dozen per call cost
+    less that way than building index arrays.
+    """
+
+    def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
+        import numpy as np
+
+        self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
+        self.mv = self.out.data.cast("B").cast("f")
+        self.key: tuple[int, int] | None = None  # (players, seat) last written
+        self.ones: list[int] = []  # the shared part's positions last written
+        self.at: list[int] = []
+        self.values: list[float] = []
+        self.sizes: list[int] = []  # per seat: hand, deck, discard, Alliance sizes
+        self.discs: list[list[int]] = []
+        self.alliances: list[list[int]] = []
+        self.realm: list[int] = []
+        self.locked: list[bool] = []
+        self.dfn: list[list[int]] = []
+
+    def observe(self, state: WildState, seat: int) -> npt.NDArray[np.float32]:
+        n = state.players
+        if self.key != (n, seat):
+            self._whole(state, seat)
+            return self.out
+        mv = self.mv
+        rel = [(p - seat) % n for p in range(n)]
+        ones, at, values = _shared_positions(state, rel, state.hand[seat], len(state.ldeck),
+                                             len(state.wdeck))
+        if ones != self.ones:
+            for i in self.ones:
+                mv[i] = 0.0
+            for i in ones:
+                mv[i] = 1.0
+            self.ones = ones
+        if at != self.at or values != self.values:
+            for i in self.at:
+                mv[i] = 0.0
+            for i, v in zip(at, values, strict=True):
+                mv[i] = v
+            self.at, self.values = at, values
+        discs, alliances = state.disc, state.alliance
+        sizes = _sizes(state)
+        if sizes != self.sizes:
+            for p in range(n):
+                b = SEATS_AT + SEAT_BLOCK * rel[p] + SIZES
+                mv[b] = min(1.0, sizes[p] / MAX_HAND)
+                mv[b + 1] = sizes[n + p] / PER
+                mv[b + 2] = min(1.0, sizes[2 * n + p] / PER)
+                mv[b + 3] = min(1.0, sizes[3 * n + p] / MAX_ALLIANCE)
+            self.sizes = sizes
+        if discs != self.discs:
+            self.discs = self._piles(discs, self.discs, rel, DISCARD_POS)
+        if alliances != self.alliances:
+            self.alliances = self._piles(alliances, self.alliances, rel, ALLIANCE_POS)
+        if state.realm != self.realm or state.locked != self.locked or state.dfn != self.dfn:
+            self._realms(state, rel)
+        return self.out
+
+    def _piles(self, piles: list[list[int]], old: list[list[int]], rel: list[int],
+               tables: list[list[int]]) -> list[list[int]]:
+        """Rewrite the piles that changed; return copies of them all."""
+        mv = self.mv
+        for p, pile in enumerate(piles):
+            was = old[p]
+            if pile != was:
+                pos = tables[rel[p]]
+                k = len(was)
+                if pile[:k] == was:  # only added to (a discard pile mostly grows)
+                    for x in pile[k:]:
+                        mv[pos[x]] = 1.0
+                    continue
+                for x in was:
+                    mv[pos[x]] = 0.0
+                for x in pile:
+                    mv[pos[x]] = 1.0
+        return [pile[:] for pile in piles]
+
+    def _realms(self, state: WildState, rel: list[int]) -> None:
+        mv, card = self.mv, CARD
+        realm, locked, dfn = state.realm, state.locked, state.dfn
+        old_realm, old_locked, old_dfn = self.realm, self.locked, self.dfn
+        for i, ri in enumerate(realm):
+            if ri == old_realm[i] and locked[i] == old_locked[i] and dfn[i] == old_dfn[i]:
+                continue
+            q = rel[i >> 2]
+            r = SEATS_AT + SEAT_BLOCK * q + REALMS_AT + REALM_BLOCK * (i & 3)
+            self.out[r:r + REALM_BLOCK] = 0.0
+            if ri >= 0:
+                mv[r] = 1.0
+                mv[r + REALM_CARD_AT + card[ri]] = 1.0
+                if locked[i]:
+                    mv[r + 1] = 1.0
+                defenders = dfn[i]
+                mv[r + 2] = min(1.0, len(defenders) / MAX_DEFENDERS)
+                pos = DEFENDERS_POS[q][i & 3]
+                for x in defenders:
+                    mv[pos[x]] = 1.0
+        self.realm, self.locked = realm[:], locked[:]
+        self.dfn = [d[:] for d in dfn]
+
+    def _whole(self, state: WildState, seat: int) -> None:
+        """Write everything, and remember what it was written from."""
+        n = state.players
+        observe_state(state, seat, self.out)
+        self.key = (n, seat)
+        self.ones, self.at, self.values = _shared_positions(
+            state, [(p - seat) % n for p in range(n)], state.hand[seat], len(state.ldeck),
+            len(state.wdeck))
+        self.sizes = _sizes(state)
+        self.discs = [pile[:] for pile in state.disc]
+        self.alliances = [pile[:] for pile in state.alliance]
+        self.realm, self.locked = state.realm[:], state.locked[:]
+        self.dfn = [d[:] for d in state.dfn]
+
+
+def _sizes(state: WildState) -> list[int]:
+    """Every seat's hand, deck, discard pile and Alliance sizes, in that order."""
+    return [*map(len, state.hand), *map(len, state.deck), *map(len, state.disc),
+            *map(len, state.alliance)]
 
 
 class WildRealmsSpaces:
@@ -311,6 +688,14 @@ class WildRealmsSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
+
+    @staticmethod
+    def observer(out: npt.NDArray[np.float32] | None = None) -> WildRealmsObserver:
+        return WildRealmsObserver(out)
 
 
 SPACES = WildRealmsSpaces()
