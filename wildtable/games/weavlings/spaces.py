@@ -4,7 +4,9 @@ observation.
 The action space lists every notation `rules.py` can produce under any options, once,
 built from the tables: the 12 spaces, the Trap slugs and what each Trap effect targets,
 card names and ids, Meat values. An action's id is its index. The observation encodes
-`view(0)` alone (the game is solo), every value in [0, 1].
+`view(0)` alone (the game is solo), every value in [0, 1]. `observe_state` gives the same
+vector read from the state itself, for the learning adapters (building the view costs
+about as much as a decision).
 
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
@@ -16,20 +18,31 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from . import effects as E
+from .rules import window
 from .setup import DIFFICULTIES
 from .wilds import (
+    EMPTY,
     FORTUNE_MEAT,
     LOSE_POPULATION,
     MAX_POP,
     MAX_WOUND,
     PHASES,
+    TRAPPER,
     TURN_LIMIT,
+    UP,
     WIN_POPULATION,
+    lost_population,
+    lured_population,
+    meat_total,
+    rotation,
+    wound_total,
 )
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
+
+    from .state import WeavlingsState
 
 GRID = C.SPACES  # the 12 spaces of the Tender Wilds, in reading order
 BEASTIES = tuple(i for i in range(C.N_CARDS) if C.IS_BEASTIE[i])
@@ -244,6 +257,91 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     return out
 
 
+# Positions the fast path reads from the layout once.
+_PHASE_AT, _WINDOW_AT, _DIFFICULTY_AT, _TRAPPER_AT, _ROTATION_AT = (
+    AT["phase"], AT["window"], AT["difficulty"], AT["trapper"], AT["rotation"])
+_OVERLAY_AT, _COUNTS_AT = AT["overlay"], AT["counts"]
+_PILE_AT = tuple(AT[pile] for pile in PILES)
+# Per space and card: the three positions a revealed card sets (state up, kind, card id).
+_UP_AT = tuple(tuple((AT["space_state"] + 4 * i + 3, AT["space_kind"] + 5 * i + C.KIND[c],
+                      AT["space_card"] + C.N_CARDS * i + c) for c in range(C.N_CARDS))
+               for i in range(GRID))
+_STATS_AT = tuple(AT["space_stats"] + SPACE_STATS * i for i in range(GRID))
+_PENDING_AT, _PENDING_TRAP_AT, _PENDING_SPACE_AT, _PENDING_TARGETS_AT, _PENDING_NAME_AT = (
+    AT["pending"], AT["pending_trap"], AT["pending_space"], AT["pending_targets"],
+    AT["pending_name"])
+
+
+def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view.
+
+    It reads only what `WeavlingsState._view` shows: the Wilds Deck and the Wilds Spirits
+    removed on Hard+N by their counts, a face-down card as "down" (never its id), the
+    piles the view lists. tests/games/weavlings/test_fast_observe.py checks the two
+    agree at every decision of many games and options, and on determinized states.
+    Values are computed by the same Python arithmetic as in `observe`, so they round to
+    the same float32.
+    """
+    out.fill(0.0)
+    options = state.options
+    difficulty = options["difficulty"]
+    rot = rotation(state)
+    ones = [_PHASE_AT + state.phase,  # PHASE_INDEX is the phase's number
+            _WINDOW_AT + WINDOW_INDEX[window(state)],
+            _DIFFICULTY_AT + DIFFICULTY_INDEX[difficulty],
+            _TRAPPER_AT + TRAPPER_INDEX[options["trapper"]],
+            _ROTATION_AT + rot]
+    add = ones.append
+    mv = out.data.cast("B").cast("f")
+    cell, face = state.cell, state.face
+    state_at = AT["space_state"]
+    for i in range(GRID):
+        c = cell[i]
+        if c == EMPTY:
+            add(state_at + 4 * i)
+        elif c == TRAPPER:
+            add(state_at + 4 * i + 1)
+        elif face[i] == UP:
+            ones += _UP_AT[i][c]
+            at = _STATS_AT[i]
+            for k, v in enumerate(STATS[c][rot]):
+                mv[at + k] = v
+        else:  # face-down or held: the view shows "down", never the card
+            add(state_at + 4 * i + 2)
+    for i, o in enumerate(state.over):
+        if o >= 0:
+            add(_OVERLAY_AT + i)
+    for base, pile in zip(_PILE_AT, (state.hand, state.discard, state.banished,
+                                     state.wounds, state.lured, state.lost, state.chosen,
+                                     state.paying, state.unhappy, state.evq), strict=True):
+        for c in pile:
+            add(base + c)
+    pending = state.pend
+    if pending:
+        code = pending[0]
+        ones += [_PENDING_AT + PENDING_INDEX[code],
+                 _PENDING_TRAP_AT + SLUG_INDEX[C.SLUG[pending[1]]]]
+        if code == E.PEND_SWAP:
+            add(_PENDING_SPACE_AT + pending[2])
+        elif code == E.PEND_ARRANGE:
+            k = pending[2]
+            add(_PENDING_SPACE_AT + pending[3 + k])
+            ones += [_PENDING_TARGETS_AT + t for t in pending[3 + k:]]
+        else:
+            add(_PENDING_NAME_AT + pending[2])
+    for i in ones:
+        mv[i] = 1.0
+    limit = 15 if difficulty == "easy" else 10  # as `observe` (WEAV-DIFF-1)
+    counts = (state.turn, state.acts, len(state.deck), meat_total(state),
+              wound_total(state) / limit, lured_population(state),
+              lost_population(state), len(state.removed), state.reshuffles,
+              len(state.hand), len(state.discard), len(state.banished))
+    for k, (v, f) in enumerate(zip(counts, INVERSE, strict=True)):
+        x = v * f
+        mv[_COUNTS_AT + k] = x if x < 1.0 else 1.0
+
+
 class WeavlingsSpaces:
     """The spaces object Weavlings puts in `Game.extras["spaces"]`."""
 
@@ -253,6 +351,10 @@ class WeavlingsSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
 
 
 SPACES = WeavlingsSpaces()
