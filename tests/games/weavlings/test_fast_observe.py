@@ -96,7 +96,9 @@ def test_the_games_reach_the_rarer_parts_of_the_encoding() -> None:
                     seen.add("down")
                 if view["spirits_removed"]:
                     seen.add("removed")
-    assert {"unhappy", "rotated", "down", "removed"} <= seen, seen
+                if any(o is not None for o in view["overlays"]):
+                    seen.add("overlay")
+    assert {"unhappy", "rotated", "down", "removed", "overlay"} <= seen, seen
     assert {"pending 1", "pending 2", "pending 3"} <= seen, seen
 
 

@@ -31,11 +31,8 @@ from .wilds import (
     TURN_LIMIT,
     UP,
     WIN_POPULATION,
-    lost_population,
-    lured_population,
-    meat_total,
-    rotation,
-    wound_total,
+    is_meat,
+    meat_value,
 )
 
 if TYPE_CHECKING:
@@ -267,6 +264,27 @@ _UP_AT = tuple(tuple((AT["space_state"] + 4 * i + 3, AT["space_kind"] + 5 * i + 
                       AT["space_card"] + C.N_CARDS * i + c) for c in range(C.N_CARDS))
                for i in range(GRID))
 _STATS_AT = tuple(AT["space_stats"] + SPACE_STATS * i for i in range(GRID))
+_STATS_FLOAT32: list[tuple[memoryview[float], ...]] = []
+
+
+def _stats_float32() -> list[tuple[memoryview[float], ...]]:
+    """STATS as float32 buffers (made at the first call: numpy is imported lazily), so
+    a revealed card's five values are written by one slice assignment; the same float32
+    values numpy gives `observe`'s Python floats."""
+    if not _STATS_FLOAT32:
+        import numpy as np
+
+        _STATS_FLOAT32.extend(
+            tuple(np.array(per_rot, dtype=np.float32).data.cast("B").cast("f")
+                  for per_rot in per_card)
+            for per_card in STATS)
+    return _STATS_FLOAT32
+
+
+# Per card: the Meat it counts for in hand (0 if none; wilds.meat_total), its Wound
+# value per rotation as a column per rotation (wilds.wound_total).
+_MEAT_IN_HAND = tuple(meat_value(c) if is_meat(c) else 0 for c in range(C.N_CARDS))
+_WOUND_AT_ROTATION = tuple(tuple(C.WHEEL[c][r] for c in range(C.N_CARDS)) for r in range(4))
 _PENDING_AT, _PENDING_TRAP_AT, _PENDING_SPACE_AT, _PENDING_TARGETS_AT, _PENDING_NAME_AT = (
     AT["pending"], AT["pending_trap"], AT["pending_space"], AT["pending_targets"],
     AT["pending_name"])
@@ -286,7 +304,8 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
     out.fill(0.0)
     options = state.options
     difficulty = options["difficulty"]
-    rot = rotation(state)
+    reshuffles = state.reshuffles
+    rot = 3 if reshuffles > 3 else reshuffles  # wilds.rotation (WEAV-ROT-2)
     ones = [_PHASE_AT + state.phase,  # PHASE_INDEX is the phase's number
             _WINDOW_AT + WINDOW_INDEX[window(state)],
             _DIFFICULTY_AT + DIFFICULTY_INDEX[difficulty],
@@ -294,6 +313,7 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
             _ROTATION_AT + rot]
     add = ones.append
     mv = out.data.cast("B").cast("f")
+    stats = _stats_float32()
     cell, face = state.cell, state.face
     state_at = AT["space_state"]
     for i in range(GRID):
@@ -305,18 +325,21 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
         elif face[i] == UP:
             ones += _UP_AT[i][c]
             at = _STATS_AT[i]
-            for k, v in enumerate(STATS[c][rot]):
-                mv[at + k] = v
+            mv[at:at + SPACE_STATS] = stats[c][rot]
         else:  # face-down or held: the view shows "down", never the card
             add(state_at + 4 * i + 2)
-    for i, o in enumerate(state.over):
-        if o >= 0:
-            add(_OVERLAY_AT + i)
-    for base, pile in zip(_PILE_AT, (state.hand, state.discard, state.banished,
-                                     state.wounds, state.lured, state.lost, state.chosen,
-                                     state.paying, state.unhappy, state.evq), strict=True):
-        for c in pile:
-            add(base + c)
+    over = state.over
+    if max(over) >= 0:  # a fixed Trap lies somewhere (rare)
+        for i, o in enumerate(over):
+            if o >= 0:
+                add(_OVERLAY_AT + i)
+    hand, discard, banished = state.hand, state.discard, state.banished
+    wounds, lured, lost = state.wounds, state.lured, state.lost
+    for base, pile in zip(_PILE_AT, (hand, discard, banished, wounds, lured, lost,
+                                     state.chosen, state.paying, state.unhappy, state.evq),
+                          strict=True):
+        if pile:
+            ones += map(base.__add__, pile)
     pending = state.pend
     if pending:
         code = pending[0]
@@ -333,13 +356,18 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
     for i in ones:
         mv[i] = 1.0
     limit = 15 if difficulty == "easy" else 10  # as `observe` (WEAV-DIFF-1)
-    counts = (state.turn, state.acts, len(state.deck), meat_total(state),
-              wound_total(state) / limit, lured_population(state),
-              lost_population(state), len(state.removed), state.reshuffles,
-              len(state.hand), len(state.discard), len(state.banished))
-    for k, (v, f) in enumerate(zip(counts, INVERSE, strict=True)):
+    # The sums of wilds.meat_total, wound_total, lured_ and lost_population, by table.
+    pop = C.POP
+    counts = (state.turn, state.acts, len(state.deck),
+              sum([_MEAT_IN_HAND[c] for c in hand]),
+              sum([_WOUND_AT_ROTATION[rot][c] for c in wounds]) / limit,
+              sum([pop[c] for c in lured]), sum([pop[c] for c in lost]),
+              len(state.removed), reshuffles, len(hand), len(discard), len(banished))
+    k = _COUNTS_AT
+    for v, f in zip(counts, INVERSE, strict=True):
         x = v * f
-        mv[_COUNTS_AT + k] = x if x < 1.0 else 1.0
+        mv[k] = x if x < 1.0 else 1.0
+        k += 1
 
 
 class WeavlingsSpaces:
