@@ -53,7 +53,7 @@ def test_observe_state_equals_the_encoding_of_the_view_for_every_seat(game_id: s
                 expected = sp.spaces.observe(state.view(seat), seat)
                 assert np.array_equal(out, expected), (players, seat, state.record)
                 checked += 1
-    assert checked > 5_000
+    assert checked > (5_000 if sp.game.seats.stop > 2 else 50)  # solo games are short
 
 
 @pytest.mark.parametrize("game_id", FAST)
@@ -85,7 +85,8 @@ def test_observe_state_ignores_what_the_seat_cannot_see(game_id: str) -> None:
             peer = (seat + 1) % players
             changed_for_others += not np.array_equal(sp.observe(other, peer),
                                                      sp.observe(state, peer))
-    assert changed_for_others > 0  # the check can fail: others' encodings do change
+    # The check can fail: others' encodings do change (a solo game has no others).
+    assert changed_for_others > 0 or players == 1
 
 
 def test_wotw_observe_equals_the_plain_encoder() -> None:
