@@ -5,8 +5,8 @@ The action space lists every notation `rules.py` can produce under any options, 
 built from the tables: the 12 spaces, the Trap slugs and what each Trap effect targets,
 card names and ids, Meat values. An action's id is its index. The observation encodes
 `view(0)` alone (the game is solo), every value in [0, 1]. `observe_state` gives the same
-vector read from the state itself, for the learning adapters (building the view costs
-about as much as a decision).
+vector read from the state itself, for the learning adapters (building the view and
+encoding it cost more than a decision).
 
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
@@ -283,8 +283,8 @@ def _stats_float32() -> list[tuple[memoryview[float], ...]]:
     return _STATS_FLOAT32
 
 
-# Per card: the Meat it counts for in hand (0 if none; wilds.meat_total), its Wound
-# value per rotation as a column per rotation (wilds.wound_total).
+# Per card: the Meat it counts for in hand (0 if none; wilds.meat_total); per rotation,
+# each card's Wound value (wilds.wound_total).
 _MEAT_IN_HAND = tuple(meat_value(c) if is_meat(c) else 0 for c in range(C.N_CARDS))
 _WOUND_AT_ROTATION = tuple(tuple(C.WHEEL[c][r] for c in range(C.N_CARDS)) for r in range(4))
 _PENDING_AT, _PENDING_TRAP_AT, _PENDING_SPACE_AT, _PENDING_TARGETS_AT, _PENDING_NAME_AT = (
