@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from .state import WildState
+
 SEATS = 8  # INFO.max_players; a test checks they agree
 
 
@@ -316,6 +318,187 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     return x
 
 
+# ----- the fast path: the same encoding read from the state ---------------------------
+# Tables that turn the state's ints into the view's positions without the view's names.
+TILES_SLOT = {n: i for i, n in enumerate(TILE_COUNTS)}
+VILLAGE_OF = {n: lay.village for n, lay in LAYOUTS.items()}
+TILE_SLOT = [TILE_INDEX[t.name] for t in TILES]  # the view names a tile; names index it
+ROUND_KIND_AT = [[AT["round_kind"] + ROUND_INDEX[c] for c in w.squares] for w in WEATHER]
+WEATHER_AT = [AT["weather"] + k for k in WEATHER_KIND]
+EXTRA_COUNTS = [e[2] for e in EXTRAS]
+SICK_BY_KIND = [(SICK_KIND[c], 1.0 / SICK_COPIES[SICK_KIND[c]]) for c in range(len(SICKNESS))]
+ANIMAL_BY_FIGURE = [(ANIMAL_KIND[i], 1.0 / ANIMAL_COPIES[ANIMAL_KIND[i]])
+                    for i in range(len(ANIMALS))]
+
+# The board vector of the view path plus the extra areas' ones, per board as the state
+# holds it: no terrain string is built unless the board is new to the cache.
+_STATE_BOARD_CACHE: dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+                         npt.NDArray[np.float32]] = {}
+
+
+def _state_board(state: WildState) -> npt.NDArray[np.float32]:
+    """What the view path starts from, with the extra areas written (not to be written)."""
+    key = (state.n, tuple(state.terr), tuple(state.riv), tuple(state.overlay))
+    hit = _STATE_BOARD_CACHE.get(key)
+    if hit is not None:
+        return hit
+    village = VILLAGE_OF[state.n]
+    terrain = "".join("?" if t < 0 else TERRAIN_LETTERS[t] for t in state.terr)
+    out = _board_vector(terrain, state.riv, village).copy()
+    extra = AT["extra_area"]
+    out.put([extra + (VILLAGE_SLOT if c == village else c)
+             for c, o in enumerate(state.overlay) if o >= 0], 1.0)
+    if len(_STATE_BOARD_CACHE) >= _BOARD_CACHE_SIZE:
+        _STATE_BOARD_CACHE.clear()
+    _STATE_BOARD_CACHE[key] = out
+    return out
+
+
+def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view (the view costs about a decision).
+
+    It reads only what `WildState._view(seat)` shows: the observer's own hand, the other
+    hands' sizes, the decks' sizes, face-down tiles as face down (their areas hold -1).
+    Every value is the same Python expression of the same ints as in `observe`, so the
+    float32 written is the same; tests/games/wilderness/test_fast_observe.py checks the
+    two agree for every seat at every decision of whole games, and on determinized states.
+    """
+    import numpy as np
+
+    np.copyto(out, _state_board(state))
+    players = state.players
+    village = VILLAGE_OF[state.n]
+    to_move = state.to_move
+    wline, tmark = state.wline, state.tmark
+    ones = [AT["seat"] + seat, AT["players"] + players - 1,
+            AT["tiles"] + TILES_SLOT[state.n], AT["time"] + tmark,
+            ROUND_KIND_AT[wline[-1]][tmark],
+            AT["first"] + (state.first - seat) % players,
+            AT["active"] + (state.active - seat) % players]
+    add = ones.append
+    at: list[int] = []
+    values: list[float] = []
+    if to_move is not None:
+        add(AT["to_move"] + (to_move - seat) % players)
+    else:  # the view's "over" is to_move being None; its winners come from result()
+        add(AT["over"])
+        ones += [AT["winners"] + (s - seat) % players for s in state.winners]
+    # The row of landscape tiles; the board's areas came with the cached vector.
+    board, down = AT["board"], AT["tile_down"]
+    for k, (tile, up) in enumerate(zip(state.tiles, state.faceup, strict=True)):
+        add(board + len(TILES) * k + TILE_SLOT[tile] if up else down + k)
+    extra_left = AT["extra_left"]
+    for i, left in enumerate(state.extra_left):
+        at.append(extra_left + i)
+        values.append(left / EXTRA_COUNTS[i])
+    animals: dict[int, float] = {}  # two wolves may share an area: their shares add up
+    status, kinds, spots = AT["animal_status"], len(ANIMAL_KINDS), AT["animals"]
+    for i, area in enumerate(state.apos):
+        if area >= 0:
+            add(status + 3 * i + 1)
+            kind, share = ANIMAL_BY_FIGURE[i]
+            where = spots + kinds * (VILLAGE_SLOT if area == village else area) + kind
+            animals[where] = animals.get(where, 0.0) + share
+        else:
+            add(status + 3 * i + (0 if area == -1 else 2 if area == -2 else 1))
+    at += animals
+    values += animals.values()
+    # Time and the decks.
+    add(WEATHER_AT[wline[-1]])
+    seen = [0] * len(WEATHER_KINDS)
+    for w in wline:
+        seen[WEATHER_KIND[w]] += 1
+    at += [AT["weather_seen"] + k for k in range(len(WEATHER_KINDS))]
+    values += [n / WEATHER_COPIES[k] for k, n in enumerate(seen)]
+    at += range(AT["decks"], AT["decks"] + 5)
+    values += [len(wline) / len(WEATHER), len(state.edeck) / EVENT_CARDS,
+               len(state.sdeck) / len(SICKNESS), len(state.wdeck) / len(WEATHER),
+               min(1.0, state.rounds / ROUNDS)]
+    # Cards: the observer's hand and the public discard piles.
+    ones += [AT["hand"] + c for c in state.hands[seat]]
+    ones += [AT["event_discard"] + c for c in state.edisc]
+    sick_seen = [0] * len(SICK_KINDS)
+    for c in state.sdisc:
+        sick_seen[SICK_KIND[c]] += 1
+    at += [AT["sickness_discard"] + k for k in range(len(SICK_KINDS))]
+    values += [n / SICK_COPIES[k] for k, n in enumerate(sick_seen)]
+    # The active seat's turn.
+    ones += [AT["companions"] + (s - seat) % players for s in state.comp]
+    flags = AT["turn_flags"]
+    ones += [flags + i for i, on in enumerate(
+        (state.spent, state.tover, state.sure, state.raft)) if on]
+    move_mod = state.move_mod
+    at += range(AT["turn_counts"], AT["turn_counts"] + 3)
+    values += [min(1.0, state.energy / ENERGY_SCALE),
+               min(1.0, max(0, -move_mod) / MOVE_MOD_SCALE),
+               min(1.0, max(0, move_mod) / MOVE_MOD_SCALE)]
+    # The pending decision and the attack whose dice wait for it.
+    pending = state.stack
+    if pending:
+        top = pending[-1]
+        if top[0] == "turn":
+            add(AT["decision"])
+        elif top[0] == "win":
+            add(AT["decision"] + DECISION_INDEX[top[1]])
+            if top[2] >= 0:
+                add(AT["window_target"] + (top[2] - seat) % players)
+            ones += [AT["window_waiting"] + (s - seat) % players for s in top[3]]
+        for task in reversed(pending):
+            if task[0] == "atk":
+                _, victim, source, pmod, amod, cancelled = task
+                ones += [AT["attack_victim"] + (victim - seat) % players,
+                         AT["attack_source"] + source]
+                at += range(AT["attack_mods"], AT["attack_mods"] + 5)
+                values += [min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
+                           min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE),
+                           min(1.0, max(0, amod) / ANIMAL_MOD_SCALE),
+                           min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE),
+                           1.0 if cancelled else 0.0]
+                break
+    # Each seat, relative to the observer; track lengths as the view's "tracks" give them.
+    figures, info = AT["figures"], AT["seat_info"]
+    thirst_max = len(state.ttrack) - 1
+    hunger_max = len(state.htrack) - 1
+    etrack = state.etrack
+    skull = len(etrack)
+    max_energy = max(etrack)
+    alive, hostile, shelter, cold = state.alive, state.hostile, state.shelter, state.cold
+    pos, thirst, hunger, exh = state.pos, state.thirst, state.hunger, state.exh
+    hands, sick = state.hands, state.sick
+    for s in range(players):
+        r = (s - seat) % players
+        base = info + SEAT_FIELDS * r
+        add(base)  # present
+        if alive[s]:
+            add(base + 1)
+        if hostile[s]:
+            add(base + 2)
+        if shelter[s]:
+            add(base + 3)
+        area = pos[s]
+        add(figures + AREAS * r + (VILLAGE_SLOT if area == village else area))
+        at += range(base + SEAT_FLAGS, base + SEAT_FLAGS + SEAT_COUNTS)
+        hand, chill = len(hands[s]), cold[s]
+        values += [thirst[s] / thirst_max, hunger[s] / hunger_max, exh[s] / skull,
+                   min(1.0, (etrack[exh[s]] if alive[s] else 0) / max_energy),
+                   hand / HAND_SCALE if hand < HAND_SCALE else 1.0,
+                   chill / COLD_SCALE if chill < COLD_SCALE else 1.0]
+        if sick[s]:  # lasting cards by kind; a pair of one kind adds up
+            cards: dict[int, float] = {}
+            for c in sick[s]:
+                kind, share = SICK_BY_KIND[c]
+                k = base + SEAT_FLAGS + SEAT_COUNTS + kind
+                cards[k] = cards.get(k, 0.0) + share
+            at += cards
+            values += cards.values()
+    mv = out.data.cast("B").cast("f")
+    for i in ones:
+        mv[i] = 1.0
+    for i, v in zip(at, values, strict=True):
+        mv[i] = v
+
+
 class WildernessSpaces:
     """The spaces object Wilderness puts in `Game.extras["spaces"]`."""
 
@@ -325,6 +508,10 @@ class WildernessSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
 
 
 SPACES = WildernessSpaces()
