@@ -94,6 +94,7 @@ ROUNDS = 6 * len(WEATHER)                           # the most rounds a game can
 SEAT_FLAGS = 4
 SEAT_COUNTS = 6
 SEAT_FIELDS = SEAT_FLAGS + SEAT_COUNTS + len(SICK_KINDS)
+assert (SEAT_FLAGS, SEAT_COUNTS, len(ANIMAL_KINDS)) == (4, 6, 3)  # observe_state writes them so
 # Scales for counts with no printed maximum; larger values read as 1.
 HAND_SCALE = 10
 ENERGY_SCALE = 12
@@ -354,6 +355,19 @@ def _state_board(state: WildState) -> npt.NDArray[np.float32]:
     return out
 
 
+# Each slice's start as a plain int: the fast path reads them thousands of times a second.
+SEAT_AT, PLAYERS_AT, TILES_AT, TIME_AT = AT["seat"], AT["players"], AT["tiles"], AT["time"]
+FIRST_AT, ACTIVE_AT, TO_MOVE_AT, OVER_AT = AT["first"], AT["active"], AT["to_move"], AT["over"]
+WINNERS_AT, BOARD_AT, TILE_DOWN_AT = AT["winners"], AT["board"], AT["tile_down"]
+EXTRA_LEFT_AT, STATUS_AT, ANIMALS_AT = AT["extra_left"], AT["animal_status"], AT["animals"]
+WEATHER_SEEN_AT, DECKS_AT, HAND_AT = AT["weather_seen"], AT["decks"], AT["hand"]
+EVENT_DISCARD_AT, SICK_DISCARD_AT = AT["event_discard"], AT["sickness_discard"]
+COMPANIONS_AT, FLAGS_AT, COUNTS_AT = AT["companions"], AT["turn_flags"], AT["turn_counts"]
+DECISION_AT, TARGET_AT, WAITING_AT = AT["decision"], AT["window_target"], AT["window_waiting"]
+VICTIM_AT, SOURCE_AT, MODS_AT = AT["attack_victim"], AT["attack_source"], AT["attack_mods"]
+FIGURES_AT, INFO_AT = AT["figures"], AT["seat_info"]
+
+
 def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
     """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
     the state without building the view (the view costs about a decision).
@@ -363,101 +377,107 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
     Every value is the same Python expression of the same ints as in `observe`, so the
     float32 written is the same; tests/games/wilderness/test_fast_observe.py checks the
     two agree for every seat at every decision of whole games, and on determinized states.
+    No slice shares a position with another, so each value is written in place at once
+    instead of being gathered first as `observe` does.
     """
     import numpy as np
 
     np.copyto(out, _state_board(state))
+    mv = out.data.cast("B").cast("f")
     players = state.players
     village = VILLAGE_OF[state.n]
     to_move = state.to_move
     wline, tmark = state.wline, state.tmark
-    ones = [AT["seat"] + seat, AT["players"] + players - 1,
-            AT["tiles"] + TILES_SLOT[state.n], AT["time"] + tmark,
-            ROUND_KIND_AT[wline[-1]][tmark],
-            AT["first"] + (state.first - seat) % players,
-            AT["active"] + (state.active - seat) % players]
-    add = ones.append
-    at: list[int] = []
-    values: list[float] = []
+    mv[SEAT_AT + seat] = 1.0
+    mv[PLAYERS_AT + players - 1] = 1.0
+    mv[TILES_AT + TILES_SLOT[state.n]] = 1.0
+    mv[TIME_AT + tmark] = 1.0
+    mv[ROUND_KIND_AT[wline[-1]][tmark]] = 1.0
+    mv[FIRST_AT + (state.first - seat) % players] = 1.0
+    mv[ACTIVE_AT + (state.active - seat) % players] = 1.0
     if to_move is not None:
-        add(AT["to_move"] + (to_move - seat) % players)
+        mv[TO_MOVE_AT + (to_move - seat) % players] = 1.0
     else:  # the view's "over" is to_move being None; its winners come from result()
-        add(AT["over"])
-        ones += [AT["winners"] + (s - seat) % players for s in state.winners]
+        mv[OVER_AT] = 1.0
+        for s in state.winners:
+            mv[WINNERS_AT + (s - seat) % players] = 1.0
     # The row of landscape tiles; the board's areas came with the cached vector.
-    board, down = AT["board"], AT["tile_down"]
     for k, (tile, up) in enumerate(zip(state.tiles, state.faceup, strict=True)):
-        add(board + len(TILES) * k + TILE_SLOT[tile] if up else down + k)
-    extra_left = AT["extra_left"]
+        mv[BOARD_AT + len(TILES) * k + TILE_SLOT[tile] if up else TILE_DOWN_AT + k] = 1.0
     for i, left in enumerate(state.extra_left):
-        at.append(extra_left + i)
-        values.append(left / EXTRA_COUNTS[i])
+        mv[EXTRA_LEFT_AT + i] = left / EXTRA_COUNTS[i]
     animals: dict[int, float] = {}  # two wolves may share an area: their shares add up
-    status, kinds, spots = AT["animal_status"], len(ANIMAL_KINDS), AT["animals"]
     for i, area in enumerate(state.apos):
         if area >= 0:
-            add(status + 3 * i + 1)
+            mv[STATUS_AT + 3 * i + 1] = 1.0
             kind, share = ANIMAL_BY_FIGURE[i]
-            where = spots + kinds * (VILLAGE_SLOT if area == village else area) + kind
+            where = ANIMALS_AT + 3 * (VILLAGE_SLOT if area == village else area) + kind
             animals[where] = animals.get(where, 0.0) + share
         else:
-            add(status + 3 * i + (0 if area == -1 else 2 if area == -2 else 1))
-    at += animals
-    values += animals.values()
+            mv[STATUS_AT + 3 * i + (0 if area == -1 else 2 if area == -2 else 1)] = 1.0
+    for where, share in animals.items():
+        mv[where] = share
     # Time and the decks.
-    add(WEATHER_AT[wline[-1]])
+    mv[WEATHER_AT[wline[-1]]] = 1.0
     seen = [0] * len(WEATHER_KINDS)
     for w in wline:
         seen[WEATHER_KIND[w]] += 1
-    at += [AT["weather_seen"] + k for k in range(len(WEATHER_KINDS))]
-    values += [n / WEATHER_COPIES[k] for k, n in enumerate(seen)]
-    at += range(AT["decks"], AT["decks"] + 5)
-    values += [len(wline) / len(WEATHER), len(state.edeck) / EVENT_CARDS,
-               len(state.sdeck) / len(SICKNESS), len(state.wdeck) / len(WEATHER),
-               min(1.0, state.rounds / ROUNDS)]
+    for k, n in enumerate(seen):
+        mv[WEATHER_SEEN_AT + k] = n / WEATHER_COPIES[k]
+    mv[DECKS_AT] = len(wline) / len(WEATHER)
+    mv[DECKS_AT + 1] = len(state.edeck) / EVENT_CARDS
+    mv[DECKS_AT + 2] = len(state.sdeck) / len(SICKNESS)
+    mv[DECKS_AT + 3] = len(state.wdeck) / len(WEATHER)
+    mv[DECKS_AT + 4] = min(1.0, state.rounds / ROUNDS)
     # Cards: the observer's hand and the public discard piles.
-    ones += [AT["hand"] + c for c in state.hands[seat]]
-    ones += [AT["event_discard"] + c for c in state.edisc]
+    for c in state.hands[seat]:
+        mv[HAND_AT + c] = 1.0
+    for c in state.edisc:
+        mv[EVENT_DISCARD_AT + c] = 1.0
     sick_seen = [0] * len(SICK_KINDS)
     for c in state.sdisc:
         sick_seen[SICK_KIND[c]] += 1
-    at += [AT["sickness_discard"] + k for k in range(len(SICK_KINDS))]
-    values += [n / SICK_COPIES[k] for k, n in enumerate(sick_seen)]
+    for k, n in enumerate(sick_seen):
+        mv[SICK_DISCARD_AT + k] = n / SICK_COPIES[k]
     # The active seat's turn.
-    ones += [AT["companions"] + (s - seat) % players for s in state.comp]
-    flags = AT["turn_flags"]
-    ones += [flags + i for i, on in enumerate(
-        (state.spent, state.tover, state.sure, state.raft)) if on]
+    for s in state.comp:
+        mv[COMPANIONS_AT + (s - seat) % players] = 1.0
+    if state.spent:
+        mv[FLAGS_AT] = 1.0
+    if state.tover:
+        mv[FLAGS_AT + 1] = 1.0
+    if state.sure:
+        mv[FLAGS_AT + 2] = 1.0
+    if state.raft:
+        mv[FLAGS_AT + 3] = 1.0
     move_mod = state.move_mod
-    at += range(AT["turn_counts"], AT["turn_counts"] + 3)
-    values += [min(1.0, state.energy / ENERGY_SCALE),
-               min(1.0, max(0, -move_mod) / MOVE_MOD_SCALE),
-               min(1.0, max(0, move_mod) / MOVE_MOD_SCALE)]
+    mv[COUNTS_AT] = min(1.0, state.energy / ENERGY_SCALE)
+    mv[COUNTS_AT + 1] = min(1.0, max(0, -move_mod) / MOVE_MOD_SCALE)
+    mv[COUNTS_AT + 2] = min(1.0, max(0, move_mod) / MOVE_MOD_SCALE)
     # The pending decision and the attack whose dice wait for it.
     pending = state.stack
     if pending:
         top = pending[-1]
         if top[0] == "turn":
-            add(AT["decision"])
+            mv[DECISION_AT] = 1.0
         elif top[0] == "win":
-            add(AT["decision"] + DECISION_INDEX[top[1]])
+            mv[DECISION_AT + DECISION_INDEX[top[1]]] = 1.0
             if top[2] >= 0:
-                add(AT["window_target"] + (top[2] - seat) % players)
-            ones += [AT["window_waiting"] + (s - seat) % players for s in top[3]]
+                mv[TARGET_AT + (top[2] - seat) % players] = 1.0
+            for s in top[3]:
+                mv[WAITING_AT + (s - seat) % players] = 1.0
         for task in reversed(pending):
             if task[0] == "atk":
                 _, victim, source, pmod, amod, cancelled = task
-                ones += [AT["attack_victim"] + (victim - seat) % players,
-                         AT["attack_source"] + source]
-                at += range(AT["attack_mods"], AT["attack_mods"] + 5)
-                values += [min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
-                           min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE),
-                           min(1.0, max(0, amod) / ANIMAL_MOD_SCALE),
-                           min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE),
-                           1.0 if cancelled else 0.0]
+                mv[VICTIM_AT + (victim - seat) % players] = 1.0
+                mv[SOURCE_AT + source] = 1.0
+                mv[MODS_AT] = min(1.0, max(0, pmod) / PLAYER_MOD_SCALE)
+                mv[MODS_AT + 1] = min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE)
+                mv[MODS_AT + 2] = min(1.0, max(0, amod) / ANIMAL_MOD_SCALE)
+                mv[MODS_AT + 3] = min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE)
+                mv[MODS_AT + 4] = 1.0 if cancelled else 0.0
                 break
     # Each seat, relative to the observer; track lengths as the view's "tracks" give them.
-    figures, info = AT["figures"], AT["seat_info"]
     thirst_max = len(state.ttrack) - 1
     hunger_max = len(state.htrack) - 1
     etrack = state.etrack
@@ -468,35 +488,31 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
     hands, sick = state.hands, state.sick
     for s in range(players):
         r = (s - seat) % players
-        base = info + SEAT_FIELDS * r
-        add(base)  # present
+        base = INFO_AT + SEAT_FIELDS * r
+        mv[base] = 1.0  # present
         if alive[s]:
-            add(base + 1)
+            mv[base + 1] = 1.0
         if hostile[s]:
-            add(base + 2)
+            mv[base + 2] = 1.0
         if shelter[s]:
-            add(base + 3)
+            mv[base + 3] = 1.0
         area = pos[s]
-        add(figures + AREAS * r + (VILLAGE_SLOT if area == village else area))
-        at += range(base + SEAT_FLAGS, base + SEAT_FLAGS + SEAT_COUNTS)
+        mv[FIGURES_AT + AREAS * r + (VILLAGE_SLOT if area == village else area)] = 1.0
         hand, chill = len(hands[s]), cold[s]
-        values += [thirst[s] / thirst_max, hunger[s] / hunger_max, exh[s] / skull,
-                   min(1.0, (etrack[exh[s]] if alive[s] else 0) / max_energy),
-                   hand / HAND_SCALE if hand < HAND_SCALE else 1.0,
-                   chill / COLD_SCALE if chill < COLD_SCALE else 1.0]
+        mv[base + 4] = thirst[s] / thirst_max
+        mv[base + 5] = hunger[s] / hunger_max
+        mv[base + 6] = exh[s] / skull
+        mv[base + 7] = min(1.0, (etrack[exh[s]] if alive[s] else 0) / max_energy)
+        mv[base + 8] = hand / HAND_SCALE if hand < HAND_SCALE else 1.0
+        mv[base + 9] = chill / COLD_SCALE if chill < COLD_SCALE else 1.0
         if sick[s]:  # lasting cards by kind; a pair of one kind adds up
             cards: dict[int, float] = {}
             for c in sick[s]:
                 kind, share = SICK_BY_KIND[c]
                 k = base + SEAT_FLAGS + SEAT_COUNTS + kind
                 cards[k] = cards.get(k, 0.0) + share
-            at += cards
-            values += cards.values()
-    mv = out.data.cast("B").cast("f")
-    for i in ones:
-        mv[i] = 1.0
-    for i, v in zip(at, values, strict=True):
-        mv[i] = v
+            for k, share in cards.items():
+                mv[k] = share
 
 
 class WildernessSpaces:
