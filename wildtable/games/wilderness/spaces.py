@@ -335,23 +335,31 @@ ANIMAL_BY_FIGURE = [(ANIMAL_KIND[i], 1.0 / ANIMAL_COPIES[ANIMAL_KIND[i]])
 # holds it: no terrain string is built unless the board is new to the cache.
 _STATE_BOARD_CACHE: dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]],
                          npt.NDArray[np.float32]] = {}
+# The board met last, as copies of its lists: comparing lists costs far less than hashing
+# them, and calls in a row mostly ask about the same game.
+_LAST_BOARD: list[tuple[int, list[int], list[int], list[int], npt.NDArray[np.float32]]] = []
 
 
 def _state_board(state: WildState) -> npt.NDArray[np.float32]:
     """What the view path starts from, with the extra areas written (not to be written)."""
+    if _LAST_BOARD:
+        n, terr, riv, overlay, last = _LAST_BOARD[0]
+        if n == state.n and terr == state.terr and riv == state.riv and (
+                overlay == state.overlay):
+            return last
     key = (state.n, tuple(state.terr), tuple(state.riv), tuple(state.overlay))
-    hit = _STATE_BOARD_CACHE.get(key)
-    if hit is not None:
-        return hit
-    village = VILLAGE_OF[state.n]
-    terrain = "".join("?" if t < 0 else TERRAIN_LETTERS[t] for t in state.terr)
-    out = _board_vector(terrain, state.riv, village).copy()
-    extra = AT["extra_area"]
-    out.put([extra + (VILLAGE_SLOT if c == village else c)
-             for c, o in enumerate(state.overlay) if o >= 0], 1.0)
-    if len(_STATE_BOARD_CACHE) >= _BOARD_CACHE_SIZE:
-        _STATE_BOARD_CACHE.clear()
-    _STATE_BOARD_CACHE[key] = out
+    out = _STATE_BOARD_CACHE.get(key)
+    if out is None:
+        village = VILLAGE_OF[state.n]
+        terrain = "".join("?" if t < 0 else TERRAIN_LETTERS[t] for t in state.terr)
+        out = _board_vector(terrain, state.riv, village).copy()
+        extra = AT["extra_area"]
+        out.put([extra + (VILLAGE_SLOT if c == village else c)
+                 for c, o in enumerate(state.overlay) if o >= 0], 1.0)
+        if len(_STATE_BOARD_CACHE) >= _BOARD_CACHE_SIZE:
+            _STATE_BOARD_CACHE.clear()
+        _STATE_BOARD_CACHE[key] = out
+    _LAST_BOARD[:] = [(state.n, state.terr[:], state.riv[:], state.overlay[:], out)]
     return out
 
 
