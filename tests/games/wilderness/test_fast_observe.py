@@ -150,8 +150,8 @@ def test_a_board_met_again_reads_from_the_cache_and_stays_unwritten() -> None:
 
 def test_states_of_different_boards_asked_in_turn_read_their_own_board() -> None:
     """The board met last is kept aside: asking about games on other boards in turn, and
-    about a board that differs from it only by a river or an extra area, must never
-    reuse it."""
+    about a board that differs from it only by one area's terrain, a river or an extra
+    area, must never reuse it."""
     games = [list(decisions(players, options, seed=7, heuristic=True))[::9]
              for players, options in (TABLES[2], TABLES[3], TABLES[5])]
     out = np.empty(sp.OBSERVATION_SIZE, np.float32)
@@ -162,6 +162,8 @@ def test_states_of_different_boards_asked_in_turn_read_their_own_board() -> None
     check(state, 0, out)
     cell = next(c for c, t in enumerate(state.terr) if t >= 0 and state.overlay[c] < 0
                 and c != sp.VILLAGE_OF[state.n])
+    state.terr[cell] = 1 if state.terr[cell] == 0 else 0  # one area's terrain alone
+    check(state, 0, out)
     state.riv[cell] ^= 1  # a river alone: terrain and extra areas unchanged
     check(state, 0, out)
     state.overlay[cell] = 0  # an extra area's mark alone: terrain and rivers unchanged
