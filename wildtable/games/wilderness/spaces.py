@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from .state import WildState
+
 SEATS = 8  # INFO.max_players; a test checks they agree
 
 
@@ -92,6 +94,7 @@ ROUNDS = 6 * len(WEATHER)                           # the most rounds a game can
 SEAT_FLAGS = 4
 SEAT_COUNTS = 6
 SEAT_FIELDS = SEAT_FLAGS + SEAT_COUNTS + len(SICK_KINDS)
+assert (SEAT_FLAGS, SEAT_COUNTS, len(ANIMAL_KINDS)) == (4, 6, 3)  # observe_state writes them so
 # Scales for counts with no printed maximum; larger values read as 1.
 HAND_SCALE = 10
 ENERGY_SCALE = 12
@@ -316,6 +319,210 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
     return x
 
 
+# ----- the fast path: the same encoding read from the state ---------------------------
+# Tables that turn the state's ints into the view's positions without the view's names.
+TILES_SLOT = {n: i for i, n in enumerate(TILE_COUNTS)}
+VILLAGE_OF = {n: lay.village for n, lay in LAYOUTS.items()}
+TILE_SLOT = [TILE_INDEX[t.name] for t in TILES]  # the view names a tile; names index it
+ROUND_KIND_AT = [[AT["round_kind"] + ROUND_INDEX[c] for c in w.squares] for w in WEATHER]
+WEATHER_AT = [AT["weather"] + k for k in WEATHER_KIND]
+EXTRA_COUNTS = [e[2] for e in EXTRAS]
+SICK_BY_KIND = [(SICK_KIND[c], 1.0 / SICK_COPIES[SICK_KIND[c]]) for c in range(len(SICKNESS))]
+ANIMAL_BY_FIGURE = [(ANIMAL_KIND[i], 1.0 / ANIMAL_COPIES[ANIMAL_KIND[i]])
+                    for i in range(len(ANIMALS))]
+
+# The board vector of the view path plus the extra areas' ones, per board as the state
+# holds it: no terrain string is built unless the board is new to the cache.
+_STATE_BOARD_CACHE: dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+                         npt.NDArray[np.float32]] = {}
+# The board met last, as copies of its lists: comparing lists costs far less than hashing
+# them, and calls in a row mostly ask about the same game.
+_LAST_BOARD: list[tuple[int, list[int], list[int], list[int], npt.NDArray[np.float32]]] = []
+
+
+def _state_board(state: WildState) -> npt.NDArray[np.float32]:
+    """What the view path starts from, with the extra areas written (not to be written)."""
+    if _LAST_BOARD:
+        n, terr, riv, overlay, last = _LAST_BOARD[0]
+        if n == state.n and terr == state.terr and riv == state.riv and (
+                overlay == state.overlay):
+            return last
+    key = (state.n, tuple(state.terr), tuple(state.riv), tuple(state.overlay))
+    out = _STATE_BOARD_CACHE.get(key)
+    if out is None:
+        village = VILLAGE_OF[state.n]
+        terrain = "".join("?" if t < 0 else TERRAIN_LETTERS[t] for t in state.terr)
+        out = _board_vector(terrain, state.riv, village).copy()
+        extra = AT["extra_area"]
+        out.put([extra + (VILLAGE_SLOT if c == village else c)
+                 for c, o in enumerate(state.overlay) if o >= 0], 1.0)
+        if len(_STATE_BOARD_CACHE) >= _BOARD_CACHE_SIZE:
+            _STATE_BOARD_CACHE.clear()
+        _STATE_BOARD_CACHE[key] = out
+    _LAST_BOARD[:] = [(state.n, state.terr[:], state.riv[:], state.overlay[:], out)]
+    return out
+
+
+# Each slice's start as a plain int: the fast path reads them thousands of times a second.
+SEAT_AT, PLAYERS_AT, TILES_AT, TIME_AT = AT["seat"], AT["players"], AT["tiles"], AT["time"]
+FIRST_AT, ACTIVE_AT, TO_MOVE_AT, OVER_AT = AT["first"], AT["active"], AT["to_move"], AT["over"]
+WINNERS_AT, BOARD_AT, TILE_DOWN_AT = AT["winners"], AT["board"], AT["tile_down"]
+EXTRA_LEFT_AT, STATUS_AT, ANIMALS_AT = AT["extra_left"], AT["animal_status"], AT["animals"]
+WEATHER_SEEN_AT, DECKS_AT, HAND_AT = AT["weather_seen"], AT["decks"], AT["hand"]
+EVENT_DISCARD_AT, SICK_DISCARD_AT = AT["event_discard"], AT["sickness_discard"]
+COMPANIONS_AT, FLAGS_AT, COUNTS_AT = AT["companions"], AT["turn_flags"], AT["turn_counts"]
+DECISION_AT, TARGET_AT, WAITING_AT = AT["decision"], AT["window_target"], AT["window_waiting"]
+VICTIM_AT, SOURCE_AT, MODS_AT = AT["attack_victim"], AT["attack_source"], AT["attack_mods"]
+FIGURES_AT, INFO_AT = AT["figures"], AT["seat_info"]
+
+
+def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+    """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
+    the state without building the view (the view costs about a decision).
+
+    It reads only what `WildState._view(seat)` shows: the observer's own hand, the other
+    hands' sizes, the decks' sizes, face-down tiles as face down (their areas hold -1).
+    Every value is the same Python expression of the same ints as in `observe`, so the
+    float32 written is the same; tests/games/wilderness/test_fast_observe.py checks the
+    two agree for every seat at every decision of whole games, and on determinized states.
+    No slice shares a position with another, so each value is written in place at once
+    instead of being gathered first as `observe` does.
+    """
+    import numpy as np
+
+    np.copyto(out, _state_board(state))
+    mv = out.data.cast("B").cast("f")
+    players = state.players
+    village = VILLAGE_OF[state.n]
+    to_move = state.to_move
+    wline, tmark = state.wline, state.tmark
+    mv[SEAT_AT + seat] = 1.0
+    mv[PLAYERS_AT + players - 1] = 1.0
+    mv[TILES_AT + TILES_SLOT[state.n]] = 1.0
+    mv[TIME_AT + tmark] = 1.0
+    mv[ROUND_KIND_AT[wline[-1]][tmark]] = 1.0
+    mv[FIRST_AT + (state.first - seat) % players] = 1.0
+    mv[ACTIVE_AT + (state.active - seat) % players] = 1.0
+    if to_move is not None:
+        mv[TO_MOVE_AT + (to_move - seat) % players] = 1.0
+    else:  # the view's "over" is to_move being None; its winners come from result()
+        mv[OVER_AT] = 1.0
+        for s in state.winners:
+            mv[WINNERS_AT + (s - seat) % players] = 1.0
+    # The row of landscape tiles; the board's areas came with the cached vector.
+    for k, (tile, up) in enumerate(zip(state.tiles, state.faceup, strict=True)):
+        mv[BOARD_AT + len(TILES) * k + TILE_SLOT[tile] if up else TILE_DOWN_AT + k] = 1.0
+    for i, left in enumerate(state.extra_left):
+        mv[EXTRA_LEFT_AT + i] = left / EXTRA_COUNTS[i]
+    animals: dict[int, float] = {}  # two wolves may share an area: their shares add up
+    for i, area in enumerate(state.apos):
+        if area >= 0:
+            mv[STATUS_AT + 3 * i + 1] = 1.0
+            kind, share = ANIMAL_BY_FIGURE[i]
+            where = ANIMALS_AT + 3 * (VILLAGE_SLOT if area == village else area) + kind
+            animals[where] = animals.get(where, 0.0) + share
+        else:
+            mv[STATUS_AT + 3 * i + (0 if area == -1 else 2 if area == -2 else 1)] = 1.0
+    for where, share in animals.items():
+        mv[where] = share
+    # Time and the decks.
+    mv[WEATHER_AT[wline[-1]]] = 1.0
+    seen = [0] * len(WEATHER_KINDS)
+    for w in wline:
+        seen[WEATHER_KIND[w]] += 1
+    for k, n in enumerate(seen):
+        mv[WEATHER_SEEN_AT + k] = n / WEATHER_COPIES[k]
+    mv[DECKS_AT] = len(wline) / len(WEATHER)
+    mv[DECKS_AT + 1] = len(state.edeck) / EVENT_CARDS
+    mv[DECKS_AT + 2] = len(state.sdeck) / len(SICKNESS)
+    mv[DECKS_AT + 3] = len(state.wdeck) / len(WEATHER)
+    mv[DECKS_AT + 4] = min(1.0, state.rounds / ROUNDS)
+    # Cards: the observer's hand and the public discard piles.
+    for c in state.hands[seat]:
+        mv[HAND_AT + c] = 1.0
+    for c in state.edisc:
+        mv[EVENT_DISCARD_AT + c] = 1.0
+    sick_seen = [0] * len(SICK_KINDS)
+    for c in state.sdisc:
+        sick_seen[SICK_KIND[c]] += 1
+    for k, n in enumerate(sick_seen):
+        mv[SICK_DISCARD_AT + k] = n / SICK_COPIES[k]
+    # The active seat's turn.
+    for s in state.comp:
+        mv[COMPANIONS_AT + (s - seat) % players] = 1.0
+    if state.spent:
+        mv[FLAGS_AT] = 1.0
+    if state.tover:
+        mv[FLAGS_AT + 1] = 1.0
+    if state.sure:
+        mv[FLAGS_AT + 2] = 1.0
+    if state.raft:
+        mv[FLAGS_AT + 3] = 1.0
+    move_mod = state.move_mod
+    mv[COUNTS_AT] = min(1.0, state.energy / ENERGY_SCALE)
+    mv[COUNTS_AT + 1] = min(1.0, max(0, -move_mod) / MOVE_MOD_SCALE)
+    mv[COUNTS_AT + 2] = min(1.0, max(0, move_mod) / MOVE_MOD_SCALE)
+    # The pending decision and the attack whose dice wait for it.
+    pending = state.stack
+    if pending:
+        top = pending[-1]
+        if top[0] == "turn":
+            mv[DECISION_AT] = 1.0
+        elif top[0] == "win":
+            mv[DECISION_AT + DECISION_INDEX[top[1]]] = 1.0
+            if top[2] >= 0:
+                mv[TARGET_AT + (top[2] - seat) % players] = 1.0
+            for s in top[3]:
+                mv[WAITING_AT + (s - seat) % players] = 1.0
+        for task in reversed(pending):
+            if task[0] == "atk":
+                _, victim, source, pmod, amod, cancelled = task
+                mv[VICTIM_AT + (victim - seat) % players] = 1.0
+                mv[SOURCE_AT + source] = 1.0
+                mv[MODS_AT] = min(1.0, max(0, pmod) / PLAYER_MOD_SCALE)
+                mv[MODS_AT + 1] = min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE)
+                mv[MODS_AT + 2] = min(1.0, max(0, amod) / ANIMAL_MOD_SCALE)
+                mv[MODS_AT + 3] = min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE)
+                mv[MODS_AT + 4] = 1.0 if cancelled else 0.0
+                break
+    # Each seat, relative to the observer; track lengths as the view's "tracks" give them.
+    thirst_max = len(state.ttrack) - 1
+    hunger_max = len(state.htrack) - 1
+    etrack = state.etrack
+    skull = len(etrack)
+    max_energy = max(etrack)
+    alive, hostile, shelter, cold = state.alive, state.hostile, state.shelter, state.cold
+    pos, thirst, hunger, exh = state.pos, state.thirst, state.hunger, state.exh
+    hands, sick = state.hands, state.sick
+    for s in range(players):
+        r = (s - seat) % players
+        base = INFO_AT + SEAT_FIELDS * r
+        mv[base] = 1.0  # present
+        if alive[s]:
+            mv[base + 1] = 1.0
+        if hostile[s]:
+            mv[base + 2] = 1.0
+        if shelter[s]:
+            mv[base + 3] = 1.0
+        area = pos[s]
+        mv[FIGURES_AT + AREAS * r + (VILLAGE_SLOT if area == village else area)] = 1.0
+        hand, chill = len(hands[s]), cold[s]
+        mv[base + 4] = thirst[s] / thirst_max
+        mv[base + 5] = hunger[s] / hunger_max
+        mv[base + 6] = exh[s] / skull
+        mv[base + 7] = min(1.0, (etrack[exh[s]] if alive[s] else 0) / max_energy)
+        mv[base + 8] = hand / HAND_SCALE if hand < HAND_SCALE else 1.0
+        mv[base + 9] = chill / COLD_SCALE if chill < COLD_SCALE else 1.0
+        if sick[s]:  # lasting cards by kind; a pair of one kind adds up
+            cards: dict[int, float] = {}
+            for c in sick[s]:
+                kind, share = SICK_BY_KIND[c]
+                k = base + SEAT_FLAGS + SEAT_COUNTS + kind
+                cards[k] = cards.get(k, 0.0) + share
+            for k, share in cards.items():
+                mv[k] = share
+
+
 class WildernessSpaces:
     """The spaces object Wilderness puts in `Game.extras["spaces"]`."""
 
@@ -325,6 +532,10 @@ class WildernessSpaces:
     @staticmethod
     def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
         return observe(view, seat)
+
+    @staticmethod
+    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
+        observe_state(state, seat, out)
 
 
 SPACES = WildernessSpaces()
