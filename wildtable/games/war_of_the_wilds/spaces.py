@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ...engine.spaces import SpacesSpec
 from . import cards as C
 from .economy import ITEMS
 from .state import (
@@ -534,23 +535,5 @@ def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) 
         mv[at + c] = 1.0
 
 
-class WotwSpaces:
-    """The spaces object War of the Wilds puts in `Game.extras["spaces"]`."""
-
-    actions = ACTIONS
-    observation_size = OBSERVATION_SIZE
-
-    @staticmethod
-    def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-        return observe(view, seat)
-
-    @staticmethod
-    def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> None:
-        observe_state(state, seat, out)
-
-    @staticmethod
-    def observer(out: npt.NDArray[np.float32] | None = None) -> WotwObserver:
-        return WotwObserver(out)
-
-
-SPACES = WotwSpaces()
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,
+                    observer=WotwObserver)

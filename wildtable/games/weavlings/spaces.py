@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from ...engine.spaces import SpacesSpec
 from . import cards as C
 from . import effects as E
 from .rules import window
@@ -387,19 +388,4 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
         k += 1
 
 
-class WeavlingsSpaces:
-    """The spaces object Weavlings puts in `Game.extras["spaces"]`."""
-
-    actions = ACTIONS
-    observation_size = OBSERVATION_SIZE
-
-    @staticmethod
-    def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-        return observe(view, seat)
-
-    @staticmethod
-    def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]) -> None:
-        observe_state(state, seat, out)
-
-
-SPACES = WeavlingsSpaces()
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state)

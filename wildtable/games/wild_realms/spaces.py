@@ -27,6 +27,7 @@ from itertools import chain
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ...engine.spaces import SpacesSpec
 from . import cards as C
 from .combat import PL_JOIN, PL_SETTLE
 from .effects import CP_EVICT, CP_STONE, CP_UNLOCK, RP_SPREAD, RP_THREE
@@ -679,23 +680,5 @@ def _sizes(state: WildState) -> list[int]:
             *map(len, state.alliance)]
 
 
-class WildRealmsSpaces:
-    """The spaces object Wild Realms puts in `Game.extras["spaces"]`."""
-
-    actions = ACTIONS
-    observation_size = OBSERVATION_SIZE
-
-    @staticmethod
-    def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-        return observe(view, seat)
-
-    @staticmethod
-    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
-        observe_state(state, seat, out)
-
-    @staticmethod
-    def observer(out: npt.NDArray[np.float32] | None = None) -> WildRealmsObserver:
-        return WildRealmsObserver(out)
-
-
-SPACES = WildRealmsSpaces()
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,
+                    observer=WildRealmsObserver)

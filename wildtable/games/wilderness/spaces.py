@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...engine import act
+from ...engine.spaces import SpacesSpec
 from .board import (
     ANIMALS,
     EVENTS,
@@ -523,19 +524,4 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
                 mv[k] = share
 
 
-class WildernessSpaces:
-    """The spaces object Wilderness puts in `Game.extras["spaces"]`."""
-
-    actions = ACTIONS
-    observation_size = OBSERVATION_SIZE
-
-    @staticmethod
-    def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
-        return observe(view, seat)
-
-    @staticmethod
-    def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
-        observe_state(state, seat, out)
-
-
-SPACES = WildernessSpaces()
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state)
