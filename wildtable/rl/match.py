@@ -67,24 +67,22 @@ class Match:
 
         A new array each time: callers keep observations (rollout buffers), and a
         9 000-long zero array costs far less than a decision. The ones are written
-        through a memoryview: for a few dozen ids, cheaper than a numpy call.
+        one by one: for a few dozen ids, cheaper than a numpy call.
         """
-        out = np.zeros(self._num_actions, dtype=np.int8)
+        out = np.zeros(self._num_actions, np.int8)
         if seat == self.state.to_move:
-            mv = out.data
             for i in self.legal_ids():
-                mv[i] = 1
+                out[i] = 1
         return out
 
     def observe(self, seat: int) -> dict[str, Any]:
         """The observation dict every adapter hands out: encoding and mask, both new
         arrays (callers keep them)."""
         state = self.state
-        mask = np.zeros(self._num_actions, dtype=np.int8)  # as `mask(seat)`, inline
+        mask = np.zeros(self._num_actions, np.int8)  # as `mask(seat)`, inline
         if seat == state.to_move:
-            mv = mask.data
             for i in self.legal_ids():
-                mv[i] = 1
+                mask[i] = 1
         observers = self._observers
         observation = (self.spaces.observe(state, seat) if observers is None
                        else observers[seat].observe(state, seat).copy())

@@ -160,3 +160,29 @@ def test_the_observer_after_a_determinized_state_and_back(players: int, extra: i
             for s in (other, state, other):
                 assert np.array_equal(observer.observe(s, seat),
                                       reference_observe(s.view(seat), seat))
+
+
+@pytest.mark.parametrize("change", ["lasting", "moved", "ldisc", "wild_bonus", "round"])
+def test_the_observer_sees_each_rare_input_change_alone(change: str) -> None:
+    """In play these change along with others; the observer must not lean on that: a
+    state that differs from the last one observed in this alone is still encoded
+    exactly."""
+    state = next(s for i, s in enumerate(game_states(2, 0, seed=3, heuristic=True)) if i == 40)
+    observer = S.SPACES.observer()
+    observer.observe(state, 0)
+    other = state.clone()
+    assert isinstance(other, WildState)
+    if change == "lasting":
+        other.lasting.append((0, 1, 1))
+    elif change == "moved":
+        other.moved.append(other.hand[1][0])
+    elif change == "ldisc":
+        other.ldisc.append(2)
+    elif change == "wild_bonus":
+        other.wild_bonus += 1
+    else:
+        other.round += 1
+    expected = np.empty(S.OBSERVATION_SIZE, np.float32)
+    S.observe_state(other, 0, expected)
+    assert not np.array_equal(observer.out, expected)  # the change shows
+    assert np.array_equal(observer.observe(other, 0), expected)

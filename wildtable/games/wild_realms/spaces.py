@@ -376,30 +376,38 @@ class Table:
     dfn: list[list[int]]
 
 
-def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
-                      wdeck: int) -> tuple[list[int], list[int], list[float]]:
-    """Every position outside the seat blocks' fixed parts (the lasting effects are in
-    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`.
-    `t` is a `Table` or the state itself; `hand` is the observer's own, `ldeck` and
-    `wdeck` the sizes of the Legendary and The Wild decks."""
-    n = t.players
-    ones = [PLAYERS_AT + n - 1, PHASE_AT + t.phase, DISCARDING_AT + t.discarding,
-            ACTIVE_AT + rel[t.active], FIRST_AT + rel[t.first]]
-    add = ones.append
-    at = [ROUND_AT, LDECK_AT, WDECK_AT, WBONUS_AT, QUEUE_AT]
-    queue = t.queue
-    values = [min(1.0, t.round / ROUND_CAP), ldeck / N_LEGENDS, wdeck / N_WILD_CARDS,
-              min(1.0, t.wild_bonus / MAX_WILD_BONUS), min(1.0, len(queue) / MAX_QUEUE)]
+def _head(t: Shared, rel: list[int]) -> list[int]:
+    """The one-hots that move at most decisions: the phase, who is active, first and to
+    move, the turn's flags, and at the end the winners."""
+    ones = [PHASE_AT + t.phase, DISCARDING_AT + t.discarding, ACTIVE_AT + rel[t.active],
+            FIRST_AT + rel[t.first]]
     if t.battled:
-        add(FLAGS_AT)
+        ones.append(FLAGS_AT)
     if t.deckout:
-        add(FLAGS_AT + 1)
+        ones.append(FLAGS_AT + 1)
     if t.to_move is None:
-        add(FLAGS_AT + 2)
+        ones.append(FLAGS_AT + 2)
         ones += [WINNERS_AT + rel[p] for p in t.winners or ()]
     else:
-        add(TO_MOVE_AT + rel[t.to_move])
-    card = CARD
+        ones.append(TO_MOVE_AT + rel[t.to_move])
+    return ones
+
+
+def _counters(t: Shared, ldeck: int, wdeck: int) -> tuple[float, float, float, float]:
+    """The values at ROUND_AT, LDECK_AT, WDECK_AT and WBONUS_AT."""
+    return (min(1.0, t.round / ROUND_CAP), ldeck / N_LEGENDS, wdeck / N_WILD_CARDS,
+            min(1.0, t.wild_bonus / MAX_WILD_BONUS))
+
+
+COUNTERS_AT = (ROUND_AT, LDECK_AT, WDECK_AT, WBONUS_AT)
+
+
+def _rare(t: Shared, rel: list[int]) -> tuple[list[int], list[int], list[float]]:
+    """What changes at few decisions: the player count, animals moved this Wrap-Up, the
+    Legendary discards, the pending choices, The Wild and the lasting effects."""
+    ones = [PLAYERS_AT + t.players - 1]
+    queue = t.queue
+    at, values = [QUEUE_AT], [min(1.0, len(queue) / MAX_QUEUE)]
     if t.moved:
         ones += map(MOVED_POS.__getitem__, t.moved)
     if t.ldisc:
@@ -407,9 +415,10 @@ def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
     if queue:
         _task(queue[0], rel, ones, at, values)
         ones += [QUEUE_AT + 1 + task[0] for task in queue[1:]]
+    card = CARD
     for j, x in enumerate(t.wild):
         if x >= 0:
-            add(WILD_AT + CARDS * j + card[x])
+            ones.append(WILD_AT + CARDS * j + card[x])
     if t.wdisc:
         counts = [0] * len(WILD_NAMES)
         for w in t.wdisc:
@@ -418,9 +427,23 @@ def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
             if c:
                 at.append(WDISC_AT + k)
                 values.append(c / WILD_COUNTS[k])  # divided as the view encoder did
-    ones += map(HAND_POS.__getitem__, hand)
     for lid, k, owner in t.lasting:
-        add(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
+        ones.append(SEATS_AT + SEAT_BLOCK * rel[owner] + LASTING_AT + lid * N_EFFECTS + k)
+    return ones, at, values
+
+
+def _shared_positions(t: Shared, rel: list[int], hand: list[int], ldeck: int,
+                      wdeck: int) -> tuple[list[int], list[int], list[float]]:
+    """Every position outside the seat blocks' fixed parts (the lasting effects are in
+    the blocks, but belong to no one seat's piles): `_positions` less `_seat_positions`.
+    `t` is a `Table` or the state itself; `hand` is the observer's own, `ldeck` and
+    `wdeck` the sizes of the Legendary and The Wild decks. Made of three parts the
+    observer keeps apart (`_head`, `_rare`, `_counters`) and the hand."""
+    ones, at, values = _rare(t, rel)
+    ones += _head(t, rel)
+    ones += map(HAND_POS.__getitem__, hand)
+    at += COUNTERS_AT
+    values += _counters(t, ldeck, wdeck)
     return ones, at, values
 
 
@@ -553,13 +576,14 @@ class WildRealmsObserver:
     only the parts whose inputs changed since the last call (from one decision to the
     next most of the table stays as it was).
 
-    The parts: everything outside the seat blocks (small, recomputed each call and
-    rewritten only if its positions moved), and per seat its pile sizes, discard pile,
-    Alliance and each realm slot, compared with copies of what was read last time (list
-    comparisons run in C). It remembers values, never the state, so any state may come
-    next; a new player count or observer seat moves every block, and is written whole.
-    Values are written one at a time through a memoryview: a few dozen per call cost
-    less that way than building index arrays.
+    The parts, each compared with what was read last time (list comparisons run in C):
+    the head (`_head`, a handful of one-hots recomputed each call), the observer's hand,
+    the rarely changing rest of the shared part (`_rare`, recomputed only when its inputs
+    differ), the four counters, and per seat its hand and deck sizes, discard pile,
+    Alliance (each with its size) and each realm slot. It remembers values, never the
+    state, so any state may come next; a new player count or observer seat moves every
+    block, and is written whole. Values are written one at a time through a memoryview:
+    a few dozen per call cost less that way than building index arrays.
     """
 
     def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
@@ -568,10 +592,16 @@ class WildRealmsObserver:
         self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
         self.mv = self.out.data.cast("B").cast("f")
         self.key: tuple[int, int] | None = None  # (players, seat) last written
-        self.ones: list[int] = []  # the shared part's positions last written
+        self.rel: list[int] = []  # seat -> its block, relative to the observer
+        self.sizes_at: list[int] = []  # seat -> where its block's sizes start
+        self.head: list[int] = []
+        self.hand: list[int] = []
+        self.inputs: tuple[Any, ...] = ()  # what `_rare` read, copied
+        self.ones: list[int] = []  # `_rare`'s positions last written
         self.at: list[int] = []
         self.values: list[float] = []
-        self.sizes: list[int] = []  # per seat: hand, deck, discard, Alliance sizes
+        self.counters: tuple[int, int, int, int] = (0, 0, 0, 0)
+        self.counts: list[int] = []  # per seat: hand sizes, then deck sizes
         self.discs: list[list[int]] = []
         self.alliances: list[list[int]] = []
         self.realm: list[int] = []
@@ -583,10 +613,48 @@ class WildRealmsObserver:
         if self.key != (n, seat):
             self._whole(state, seat)
             return self.out
+        mv, rel = self.mv, self.rel
+        head = _head(state, rel)
+        if head != self.head:
+            for i in self.head:
+                mv[i] = 0.0
+            for i in head:
+                mv[i] = 1.0
+            self.head = head
+        hand = state.hand[seat]
+        if hand != self.hand:
+            for x in self.hand:
+                mv[HAND_POS[x]] = 0.0
+            for x in hand:
+                mv[HAND_POS[x]] = 1.0
+            self.hand = hand[:]
+        if (state.moved, state.ldisc, state.queue, state.wild, state.wdisc,
+                state.lasting) != self.inputs:  # what `_rare_inputs` reads, inline
+            self._rare(state)
+        counters = (state.round, len(state.ldeck), len(state.wdeck), state.wild_bonus)
+        if counters != self.counters:
+            for i, v in zip(COUNTERS_AT, _counters(state, counters[1], counters[2]),
+                            strict=True):
+                mv[i] = v
+            self.counters = counters
+        counts = [*map(len, state.hand), *map(len, state.deck)]
+        if counts != self.counts:
+            for p, b in enumerate(self.sizes_at):
+                mv[b] = min(1.0, counts[p] / MAX_HAND)
+                mv[b + 1] = counts[n + p] / PER
+            self.counts = counts
+        discs, alliances = state.disc, state.alliance
+        if discs != self.discs:
+            self._piles(discs, self.discs, DISCARD_POS, 2, PER)
+        if alliances != self.alliances:
+            self._piles(alliances, self.alliances, ALLIANCE_POS, 3, MAX_ALLIANCE)
+        if state.realm != self.realm or state.locked != self.locked or state.dfn != self.dfn:
+            self._realms(state)
+        return self.out
+
+    def _rare(self, state: WildState) -> None:
         mv = self.mv
-        rel = [(p - seat) % n for p in range(n)]
-        ones, at, values = _shared_positions(state, rel, state.hand[seat], len(state.ldeck),
-                                             len(state.wdeck))
+        ones, at, values = _rare(state, self.rel)
         if ones != self.ones:
             for i in self.ones:
                 mv[i] = 0.0
@@ -599,45 +667,33 @@ class WildRealmsObserver:
             for i, v in zip(at, values, strict=True):
                 mv[i] = v
             self.at, self.values = at, values
-        discs, alliances = state.disc, state.alliance
-        sizes = _sizes(state)
-        if sizes != self.sizes:
-            for p in range(n):
-                b = SEATS_AT + SEAT_BLOCK * rel[p] + SIZES
-                mv[b] = min(1.0, sizes[p] / MAX_HAND)
-                mv[b + 1] = sizes[n + p] / PER
-                mv[b + 2] = min(1.0, sizes[2 * n + p] / PER)
-                mv[b + 3] = min(1.0, sizes[3 * n + p] / MAX_ALLIANCE)
-            self.sizes = sizes
-        if discs != self.discs:
-            self.discs = self._piles(discs, self.discs, rel, DISCARD_POS)
-        if alliances != self.alliances:
-            self.alliances = self._piles(alliances, self.alliances, rel, ALLIANCE_POS)
-        if state.realm != self.realm or state.locked != self.locked or state.dfn != self.dfn:
-            self._realms(state, rel)
-        return self.out
+        self.inputs = _rare_inputs(state, copy=True)
 
-    def _piles(self, piles: list[list[int]], old: list[list[int]], rel: list[int],
-               tables: list[list[int]]) -> list[list[int]]:
-        """Rewrite the piles that changed; return copies of them all."""
-        mv = self.mv
+    def _piles(self, piles: list[list[int]], old: list[list[int]], tables: list[list[int]],
+               size_at: int, most: int) -> None:
+        """Rewrite the piles that differ from `old`, and their sizes; `old` takes copies
+        of them."""
+        mv, rel = self.mv, self.rel
         for p, pile in enumerate(piles):
             was = old[p]
-            if pile != was:
-                pos = tables[rel[p]]
-                k = len(was)
-                if pile[:k] == was:  # only added to (a discard pile mostly grows)
-                    for x in pile[k:]:
-                        mv[pos[x]] = 1.0
-                    continue
-                for x in was:
-                    mv[pos[x]] = 0.0
-                for x in pile:
+            if pile == was:
+                continue
+            old[p] = pile[:]
+            q = rel[p]
+            mv[self.sizes_at[p] + size_at] = min(1.0, len(pile) / most)
+            pos = tables[q]
+            k = len(was)
+            if pile[:k] == was:  # only added to (a discard pile mostly grows)
+                for x in pile[k:]:
                     mv[pos[x]] = 1.0
-        return [pile[:] for pile in piles]
+                continue
+            for x in was:
+                mv[pos[x]] = 0.0
+            for x in pile:
+                mv[pos[x]] = 1.0
 
-    def _realms(self, state: WildState, rel: list[int]) -> None:
-        mv, card = self.mv, CARD
+    def _realms(self, state: WildState) -> None:
+        mv, card, rel = self.mv, CARD, self.rel
         realm, locked, dfn = state.realm, state.locked, state.dfn
         old_realm, old_locked, old_dfn = self.realm, self.locked, self.dfn
         for i, ri in enumerate(realm):
@@ -664,20 +720,26 @@ class WildRealmsObserver:
         n = state.players
         observe_state(state, seat, self.out)
         self.key = (n, seat)
-        self.ones, self.at, self.values = _shared_positions(
-            state, [(p - seat) % n for p in range(n)], state.hand[seat], len(state.ldeck),
-            len(state.wdeck))
-        self.sizes = _sizes(state)
+        rel = self.rel = [(p - seat) % n for p in range(n)]
+        self.sizes_at = [SEATS_AT + SEAT_BLOCK * q + SIZES for q in rel]
+        self.head = _head(state, rel)
+        self.hand = state.hand[seat][:]
+        self.ones, self.at, self.values = _rare(state, rel)
+        self.inputs = _rare_inputs(state, copy=True)
+        self.counters = (state.round, len(state.ldeck), len(state.wdeck), state.wild_bonus)
+        self.counts = [*map(len, state.hand), *map(len, state.deck)]
         self.discs = [pile[:] for pile in state.disc]
         self.alliances = [pile[:] for pile in state.alliance]
         self.realm, self.locked = state.realm[:], state.locked[:]
         self.dfn = [d[:] for d in state.dfn]
 
 
-def _sizes(state: WildState) -> list[int]:
-    """Every seat's hand, deck, discard pile and Alliance sizes, in that order."""
-    return [*map(len, state.hand), *map(len, state.deck), *map(len, state.disc),
-            *map(len, state.alliance)]
+def _rare_inputs(state: WildState, copy: bool = False) -> tuple[Any, ...]:
+    """Everything `_rare` reads but the player count and the seats' order (the observer
+    keys on those); with `copy`, as copies to keep (the lists change in place; their
+    items are ints and tuples)."""
+    lists = (state.moved, state.ldisc, state.queue, state.wild, state.wdisc, state.lasting)
+    return tuple(x[:] for x in lists) if copy else lists
 
 
 SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,
