@@ -595,6 +595,7 @@ class WildRealmsObserver:
         self.rel: list[int] = []  # seat -> its block, relative to the observer
         self.sizes_at: list[int] = []  # seat -> where its block's sizes start
         self.head: list[int] = []
+        self.head_key: tuple[Any, ...] = ()  # what `_head` read
         self.hand: list[int] = []
         self.inputs: tuple[Any, ...] = ()  # what `_rare` read, copied
         self.ones: list[int] = []  # `_rare`'s positions last written
@@ -614,13 +615,14 @@ class WildRealmsObserver:
             self._whole(state, seat)
             return self.out
         mv, rel = self.mv, self.rel
-        head = _head(state, rel)
-        if head != self.head:
+        head_key = _head_key(state)
+        if head_key != self.head_key:
+            head = _head(state, rel)
             for i in self.head:
                 mv[i] = 0.0
             for i in head:
                 mv[i] = 1.0
-            self.head = head
+            self.head, self.head_key = head, head_key
         hand = state.hand[seat]
         if hand != self.hand:
             for x in self.hand:
@@ -699,6 +701,7 @@ class WildRealmsObserver:
         for i, ri in enumerate(realm):
             if ri == old_realm[i] and locked[i] == old_locked[i] and dfn[i] == old_dfn[i]:
                 continue
+            old_realm[i], old_locked[i], old_dfn[i] = ri, locked[i], dfn[i][:]
             q = rel[i >> 2]
             r = SEATS_AT + SEAT_BLOCK * q + REALMS_AT + REALM_BLOCK * (i & 3)
             self.out[r:r + REALM_BLOCK] = 0.0
@@ -712,8 +715,6 @@ class WildRealmsObserver:
                 pos = DEFENDERS_POS[q][i & 3]
                 for x in defenders:
                     mv[pos[x]] = 1.0
-        self.realm, self.locked = realm[:], locked[:]
-        self.dfn = [d[:] for d in dfn]
 
     def _whole(self, state: WildState, seat: int) -> None:
         """Write everything, and remember what it was written from."""
@@ -723,6 +724,7 @@ class WildRealmsObserver:
         rel = self.rel = [(p - seat) % n for p in range(n)]
         self.sizes_at = [SEATS_AT + SEAT_BLOCK * q + SIZES for q in rel]
         self.head = _head(state, rel)
+        self.head_key = _head_key(state)
         self.hand = state.hand[seat][:]
         self.ones, self.at, self.values = _rare(state, rel)
         self.inputs = _rare_inputs(state, copy=True)
@@ -732,6 +734,13 @@ class WildRealmsObserver:
         self.alliances = [pile[:] for pile in state.alliance]
         self.realm, self.locked = state.realm[:], state.locked[:]
         self.dfn = [d[:] for d in state.dfn]
+
+
+def _head_key(state: WildState) -> tuple[Any, ...]:
+    """Everything `_head` reads, as values to keep."""
+    w = state.winners
+    return (state.phase, state.discarding, state.active, state.first, state.battled,
+            state.deckout, state.to_move, w if w is None else tuple(w))
 
 
 def _rare_inputs(state: WildState, copy: bool = False) -> tuple[Any, ...]:
