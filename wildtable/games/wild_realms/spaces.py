@@ -611,9 +611,12 @@ class WildRealmsObserver:
 
     def observe(self, state: WildState, seat: int) -> npt.NDArray[np.float32]:
         n = state.players
-        if self.key != (n, seat):
-            self._whole(state, seat)
-            return self.out
+        key = self.key
+        if key != (n, seat):
+            if key is None or key[0] != n:
+                self._whole(state, seat)
+                return self.out
+            self._turn(seat)
         mv, rel = self.mv, self.rel
         head_key = _head_key(state)
         if head_key != self.head_key:
@@ -715,6 +718,31 @@ class WildRealmsObserver:
                 pos = DEFENDERS_POS[q][i & 3]
                 for x in defenders:
                     mv[pos[x]] = 1.0
+
+    def _turn(self, seat: int) -> None:
+        """Another observer seat at the same table: move each seat's block to its place
+        relative to `seat` (what is remembered per seat stays true), and have the parts
+        that name seats relative to the observer (the head, the hand, `_rare`) rewritten
+        by the call that follows."""
+        assert self.key is not None
+        n, was = self.key
+        shift = was - seat  # the block at q moves to (q + shift) % n
+        end = SEATS_AT + n * SEAT_BLOCK
+        blocks = self.out[SEATS_AT:end].reshape(n, SEAT_BLOCK)
+        blocks[:] = blocks[[(q - shift) % n for q in range(n)]]
+
+        def moved(i: int) -> int:
+            if not SEATS_AT <= i < end:
+                return i
+            q, offset = divmod(i - SEATS_AT, SEAT_BLOCK)
+            return SEATS_AT + (q + shift) % n * SEAT_BLOCK + offset
+
+        self.ones = [moved(i) for i in self.ones]  # lasting effects lie in the blocks
+        self.at = [moved(i) for i in self.at]
+        self.head_key = self.inputs = ()  # differ from anything: recomputed
+        self.key = (n, seat)
+        self.rel = [(p - seat) % n for p in range(n)]
+        self.sizes_at = [SEATS_AT + SEAT_BLOCK * q + SIZES for q in self.rel]
 
     def _whole(self, state: WildState, seat: int) -> None:
         """Write everything, and remember what it was written from."""
