@@ -276,16 +276,16 @@ _STATS_FLOAT32: list[tuple[memoryview[float], ...]] = []
 
 
 def _stats_float32() -> list[tuple[memoryview[float], ...]]:
-    """STATS as float32 buffers (made at the first call: numpy is imported lazily), so
-    a revealed card's five values are written by one slice assignment; the same float32
-    values numpy gives `observe`'s Python floats."""
+    """STATS as float32 buffers, per rotation then card (made at the first call: numpy
+    is imported lazily), so a revealed card's five values are written by one slice
+    assignment; the same float32 values numpy gives `observe`'s Python floats."""
     if not _STATS_FLOAT32:
         import numpy as np
 
         _STATS_FLOAT32.extend(
-            tuple(np.array(per_rot, dtype=np.float32).data.cast("B").cast("f")
-                  for per_rot in per_card)
-            for per_card in STATS)
+            tuple(np.array(STATS[c][r], dtype=np.float32).data.cast("B").cast("f")
+                  for c in range(C.N_CARDS))
+            for r in range(4))
     return _STATS_FLOAT32
 
 
@@ -321,14 +321,14 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
             _ROTATION_AT + rot]
     add = ones.append
     mv = out.data.cast("B").cast("f")
-    stats = _stats_float32()
+    stats = _stats_float32()[rot]
     cell, face = state.cell, state.face
     for i, c in enumerate(cell):  # a card id, EMPTY or TRAPPER; cards are the most
         if c >= 0:
             if face[i] == UP:
                 ones += _UP_AT[i][c]
                 at = _STATS_AT[i]
-                mv[at:at + SPACE_STATS] = stats[c][rot]
+                mv[at:at + SPACE_STATS] = stats[c]
             else:  # face-down or held: the view shows "down", never the card
                 add(_DOWN_AT[i])
         elif c == EMPTY:
@@ -613,8 +613,9 @@ class WeavlingsObserver:
 
     def _spaces(self, cell: list[int], face: list[int], rot: int, turned: bool) -> None:
         """Rewrite the spaces whose shown card changed; after a turn, also every
-        revealed card's stats."""
-        mv, stats, shown = self._mv, self._stats, self._shown
+        revealed card's stats. The copies of `cell` and `face` are brought up to date
+        in place (cheaper than copying them)."""
+        mv, stats, shown = self._mv, self._stats[rot], self._shown
         old_cell, old_face = self._cell, self._face
         if turned:
             spaces: Iterable[int] = _SPACES
@@ -624,8 +625,9 @@ class WeavlingsObserver:
             spaces = [i for i in _SPACES if cell[i] != old_cell[i] or face[i] != old_face[i]]
         shown_at, stats_slice, down = _SHOWN_AT, _STATS_SLICE, _SHOWN_DOWN
         for i in spaces:
-            c = cell[i]
-            s = c if c < 0 or face[i] == UP else down
+            c, f = cell[i], face[i]
+            old_cell[i], old_face[i] = c, f
+            s = c if c < 0 or f == UP else down
             was = shown[i]
             if s != was:
                 shown[i] = s
@@ -637,10 +639,9 @@ class WeavlingsObserver:
             elif not turned:  # a face-down card changed, unseen
                 continue
             if s >= 0:
-                mv[stats_slice[i]] = stats[s][rot]
+                mv[stats_slice[i]] = stats[s]
             elif was >= 0:
                 mv[stats_slice[i]] = _NO_STATS
-        self._cell, self._face = cell[:], face[:]
 
 
 def _pending_positions(pending: list[int]) -> list[int]:
