@@ -512,9 +512,36 @@ class WeavlingsObserver:
                 self._rot = r
                 turned = True
         rot = self._rot
+        # The spaces whose shown card changed; after a turn, every revealed card's
+        # stats too. The copies of `cell` and `face` are kept up to date in place.
         cell, face = state.cell, state.face
-        if turned or cell != self._cell or face != self._face:
-            self._spaces(cell, face, rot, turned)
+        old_cell, old_face = self._cell, self._face
+        if turned or cell != old_cell or face != old_face:
+            if turned:
+                spaces: Iterable[int] = _SPACES
+            elif face == old_face:  # the Trapper moved, a card was taken or placed
+                spaces = compress(_SPACES, map(ne, cell, old_cell))
+            else:
+                spaces = [i for i in _SPACES if cell[i] != old_cell[i] or face[i] != old_face[i]]
+            shown, stats = self._shown, self._stats[rot]
+            for i in spaces:
+                c, f = cell[i], face[i]
+                old_cell[i], old_face[i] = c, f
+                s = c if c < 0 or f == UP else _SHOWN_DOWN
+                was = shown[i]
+                if s != was:
+                    shown[i] = s
+                    at = _SHOWN_AT[i]
+                    a, b, d = at[was]
+                    mv[a] = mv[b] = mv[d] = 0.0
+                    a, b, d = at[s]
+                    mv[a] = mv[b] = mv[d] = 1.0
+                elif not turned:  # a face-down card changed, unseen
+                    continue
+                if s >= 0:
+                    mv[_STATS_SLICE[i]] = stats[s]
+                elif was >= 0:
+                    mv[_STATS_SLICE[i]] = _NO_STATS
         pile = state.over
         if pile != self._over:
             for i, o in enumerate(pile):
@@ -610,39 +637,6 @@ class WeavlingsObserver:
                 mv[i] = 1.0
             self._pend = pend[:]
         self._rare = bool(unhappy or evq or chosen or paying or pend)
-
-    def _spaces(self, cell: list[int], face: list[int], rot: int, turned: bool) -> None:
-        """Rewrite the spaces whose shown card changed; after a turn, also every
-        revealed card's stats. The copies of `cell` and `face` are brought up to date
-        in place (cheaper than copying them)."""
-        mv, stats, shown = self._mv, self._stats[rot], self._shown
-        old_cell, old_face = self._cell, self._face
-        if turned:
-            spaces: Iterable[int] = _SPACES
-        elif face == old_face:  # the Trapper moved, a card was taken or placed
-            spaces = compress(_SPACES, map(ne, cell, old_cell))
-        else:
-            spaces = [i for i in _SPACES if cell[i] != old_cell[i] or face[i] != old_face[i]]
-        shown_at, stats_slice, down = _SHOWN_AT, _STATS_SLICE, _SHOWN_DOWN
-        for i in spaces:
-            c, f = cell[i], face[i]
-            old_cell[i], old_face[i] = c, f
-            s = c if c < 0 or f == UP else down
-            was = shown[i]
-            if s != was:
-                shown[i] = s
-                at = shown_at[i]
-                a, b, d = at[was]
-                mv[a] = mv[b] = mv[d] = 0.0
-                a, b, d = at[s]
-                mv[a] = mv[b] = mv[d] = 1.0
-            elif not turned:  # a face-down card changed, unseen
-                continue
-            if s >= 0:
-                mv[stats_slice[i]] = stats[s]
-            elif was >= 0:
-                mv[stats_slice[i]] = _NO_STATS
-
 
 def _pending_positions(pending: list[int]) -> list[int]:
     """The positions an open Trap decision sets (as in `observe_state`)."""
