@@ -513,35 +513,38 @@ class WeavlingsObserver:
                 turned = True
         rot = self._rot
         # The spaces whose shown card changed; after a turn, every revealed card's
-        # stats too. The copies of `cell` and `face` are kept up to date in place.
+        # stats too. The copies of `cell` and `face` are kept up to date in place. The
+        # spaces are found in C: first those whose card changed (a card's face mostly
+        # changes with it: the Trapper moves, a card is taken), then any whose face
+        # still differs (a card turned over where it lies).
         cell, face = state.cell, state.face
         old_cell, old_face = self._cell, self._face
         if turned or cell != old_cell or face != old_face:
-            if turned:
-                spaces: Iterable[int] = _SPACES
-            elif face == old_face:  # the Trapper moved, a card was taken or placed
-                spaces = compress(_SPACES, map(ne, cell, old_cell))
-            else:
-                spaces = [i for i in _SPACES if cell[i] != old_cell[i] or face[i] != old_face[i]]
             shown, stats = self._shown, self._stats[rot]
-            for i in spaces:
-                c, f = cell[i], face[i]
-                old_cell[i], old_face[i] = c, f
-                s = c if c < 0 or f == UP else _SHOWN_DOWN
-                was = shown[i]
-                if s != was:
-                    shown[i] = s
-                    at = _SHOWN_AT[i]
-                    a, b, d = at[was]
-                    mv[a] = mv[b] = mv[d] = 0.0
-                    a, b, d = at[s]
-                    mv[a] = mv[b] = mv[d] = 1.0
-                elif not turned:  # a face-down card changed, unseen
-                    continue
-                if s >= 0:
-                    mv[_STATS_SLICE[i]] = stats[s]
-                elif was >= 0:
-                    mv[_STATS_SLICE[i]] = _NO_STATS
+            spaces: Iterable[int] = (_SPACES if turned else
+                                     compress(_SPACES, map(ne, cell, old_cell)))
+            while True:
+                for i in spaces:
+                    c, f = cell[i], face[i]
+                    old_cell[i], old_face[i] = c, f
+                    s = c if c < 0 or f == UP else _SHOWN_DOWN
+                    was = shown[i]
+                    if s != was:
+                        shown[i] = s
+                        at = _SHOWN_AT[i]
+                        a, b, d = at[was]
+                        mv[a] = mv[b] = mv[d] = 0.0
+                        a, b, d = at[s]
+                        mv[a] = mv[b] = mv[d] = 1.0
+                    elif not turned:  # a face-down card changed, unseen
+                        continue
+                    if s >= 0:
+                        mv[_STATS_SLICE[i]] = stats[s]
+                    elif was >= 0:
+                        mv[_STATS_SLICE[i]] = _NO_STATS
+                if face == old_face:
+                    break
+                spaces = compress(_SPACES, map(ne, face, old_face))
         pile = state.over
         if pile != self._over:
             for i, o in enumerate(pile):
