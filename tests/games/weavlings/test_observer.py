@@ -140,3 +140,20 @@ def test_a_rotation_rewrites_the_stats_and_wounds() -> None:
         turned += not np.array_equal(before, after)
         c.check(state)
     assert turned > 5
+
+
+def test_the_count_of_removed_spirits_is_followed() -> None:
+    """Hard+N fixes how many Wilds Spirits are removed, so play never changes the count;
+    a state that differs only there (one put back into the deck) must still read true."""
+    c = Checked()
+    changed = 0
+    for state in game_states({"difficulty": "hard+3"}, seed=4, heuristic=True):
+        c.check(state)
+        if not state.removed:
+            continue
+        other = state.clone()
+        other.deck.insert(0, other.removed.pop())
+        c.check(other, through_view=True)
+        c.check(state)
+        changed += 1
+    assert changed > 5

@@ -641,6 +641,7 @@ class WeavlingsObserver:
             self._pend = pend[:]
         self._rare = bool(unhappy or evq or chosen or paying or pend)
 
+
 def _pending_positions(pending: list[int]) -> list[int]:
     """The positions an open Trap decision sets (as in `observe_state`)."""
     if not pending:
