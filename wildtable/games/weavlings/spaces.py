@@ -6,7 +6,8 @@ built from the tables: the 12 spaces, the Trap slugs and what each Trap effect t
 card names and ids, Meat values. An action's id is its index. The observation encodes
 `view(0)` alone (the game is solo), every value in [0, 1]. `observe_state` gives the same
 vector read from the state itself, for the learning adapters (building the view and
-encoding it cost more than a decision).
+encoding it cost more than a decision); `WeavlingsObserver` keeps that vector and
+rewrites only what changed since its last call (about half the cost again).
 
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
@@ -383,7 +384,6 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
         k += 1
 
 
-
 # What the view shows on a space, as one int: a revealed card's id, or one of EMPTY,
 # TRAPPER and _SHOWN_DOWN (a face-down card, whatever its id). `_SHOWN_AT[space][shown]`
 # is what it sets to 1 there: a revealed card's state, kind and id positions, else its
@@ -423,18 +423,19 @@ def _shown(cell: int, face: int) -> int:
 class WeavlingsObserver:
     """One observation vector, brought up to date in place by each `observe`.
 
-    From one decision to the next most of the table stays as it was (the piles, most
-    spaces), so each call compares what the encoding reads from the state with what it
-    read the last time, part by part (comparing two lists runs in C), and rewrites only
-    the parts that changed: their old positions are set to 0, then the new ones to 1.
-    The parts: the phase, the window and the rotation; the spaces, by what each shows
-    (a card moved under the Trapper rewrites two spaces; a new rotation every revealed
-    card's stats); the fixed Traps; each pile, with the counts it gives; the open Trap
-    decision; the other counts one by one. Only the values read last time are
-    remembered, so any state may come next; a new difficulty or Trapper is written
-    whole. The vector is always what `observe_state(state, seat)` writes
-    (tests/games/weavlings/test_observer.py checks it at every decision of whole games,
-    option sets switching). Values are written one by one through a memoryview: a few
+    From one decision to the next most of the table stays as it was, so each call
+    compares what the encoding reads from the state with what it read the last time,
+    part by part (comparing two lists runs in C), and rewrites only the parts that
+    changed: their old positions are set to 0, then the new ones to 1. The parts: the
+    phase, window and rotation; each space, by what it shows (a Trapper's move rewrites
+    two spaces, Travel all twelve; a face-down card that changed is not seen, as in the
+    view; a new rotation rewrites every revealed card's stats and the Wound total); the
+    fixed Traps; each pile, with the counts it gives; the open Trap decision; the other
+    counts one by one. Only the values read last time are remembered, so any state may
+    come next; new options (difficulty, Trapper) are written whole. The vector is always
+    what `observe_state(state, seat)` writes (tests/games/weavlings/test_observer.py
+    checks it at every decision of whole games, option sets switching, and on
+    determinized states). Values are written one by one through a memoryview: a few
     per call cost less that way than one numpy call.
     """
 
