@@ -483,8 +483,8 @@ class WeavlingsObserver:
         """The encoding of what `seat` sees of `state`: `self.out`, which the next call
         overwrites."""
         options = state.options
-        if options is not self._options:
-            self._options = options
+        if options is not self._options:  # options are never mutated: the same dict,
+            self._options = options       # the same difficulty and Trapper
             if self._key != (options["difficulty"], options["trapper"]):
                 self._whole(state, seat)
                 return self.out
