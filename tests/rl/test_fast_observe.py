@@ -157,7 +157,7 @@ def test_the_observer_keeps_up_whatever_comes_next(game_id: str) -> None:
                 got = own[mover].observe(state, mover)
                 assert np.array_equal(got, sp.spaces.observe(state.view(mover), mover))
             checked += 1
-    assert checked > 2_000
+    assert checked > (2_000 if sp.game.seats.stop > 2 else 100)  # solo games are short
 
 
 @pytest.mark.parametrize("game_id", OBSERVED)

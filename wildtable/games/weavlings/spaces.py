@@ -6,14 +6,18 @@ built from the tables: the 12 spaces, the Trap slugs and what each Trap effect t
 card names and ids, Meat values. An action's id is its index. The observation encodes
 `view(0)` alone (the game is solo), every value in [0, 1]. `observe_state` gives the same
 vector read from the state itself, for the learning adapters (building the view and
-encoding it cost more than a decision).
+encoding it cost more than a decision); `WeavlingsObserver` keeps that vector and
+rewrites only what changed since its last call (about half the cost again).
 
 numpy is imported only when an observation is made, so playing the game needs no numpy.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterable, Iterator
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from ...engine.spaces import SpacesSpec
@@ -27,7 +31,9 @@ from .wilds import (
     LOSE_POPULATION,
     MAX_POP,
     MAX_WOUND,
+    OVER,
     PHASES,
+    TRAPPER,
     TURN_LIMIT,
     UP,
     WIN_POPULATION,
@@ -271,16 +277,16 @@ _STATS_FLOAT32: list[tuple[memoryview[float], ...]] = []
 
 
 def _stats_float32() -> list[tuple[memoryview[float], ...]]:
-    """STATS as float32 buffers (made at the first call: numpy is imported lazily), so
-    a revealed card's five values are written by one slice assignment; the same float32
-    values numpy gives `observe`'s Python floats."""
+    """STATS as float32 buffers, per rotation then card (made at the first call: numpy
+    is imported lazily), so a revealed card's five values are written by one slice
+    assignment; the same float32 values numpy gives `observe`'s Python floats."""
     if not _STATS_FLOAT32:
         import numpy as np
 
         _STATS_FLOAT32.extend(
-            tuple(np.array(per_rot, dtype=np.float32).data.cast("B").cast("f")
-                  for per_rot in per_card)
-            for per_card in STATS)
+            tuple(np.array(STATS[c][r], dtype=np.float32).data.cast("B").cast("f")
+                  for c in range(C.N_CARDS))
+            for r in range(4))
     return _STATS_FLOAT32
 
 
@@ -316,14 +322,14 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
             _ROTATION_AT + rot]
     add = ones.append
     mv = out.data.cast("B").cast("f")
-    stats = _stats_float32()
+    stats = _stats_float32()[rot]
     cell, face = state.cell, state.face
     for i, c in enumerate(cell):  # a card id, EMPTY or TRAPPER; cards are the most
         if c >= 0:
             if face[i] == UP:
                 ones += _UP_AT[i][c]
                 at = _STATS_AT[i]
-                mv[at:at + SPACE_STATS] = stats[c][rot]
+                mv[at:at + SPACE_STATS] = stats[c]
             else:  # face-down or held: the view shows "down", never the card
                 add(_DOWN_AT[i])
         elif c == EMPTY:
@@ -360,17 +366,7 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
         ones += map(_EVENTS_WAITING_AT.__add__, state.evq)
     pending = state.pend
     if pending:
-        code = pending[0]
-        ones += [_PENDING_AT + PENDING_INDEX[code],
-                 _PENDING_TRAP_AT + SLUG_INDEX[C.SLUG[pending[1]]]]
-        if code == E.PEND_SWAP:
-            add(_PENDING_SPACE_AT + pending[2])
-        elif code == E.PEND_ARRANGE:
-            k = pending[2]
-            add(_PENDING_SPACE_AT + pending[3 + k])
-            ones += [_PENDING_TARGETS_AT + t for t in pending[3 + k:]]
-        else:
-            add(_PENDING_NAME_AT + pending[2])
+        ones += _pending_positions(pending)
     for i in ones:
         mv[i] = 1.0
     limit = 15 if difficulty == "easy" else 10  # as `observe` (WEAV-DIFF-1)
@@ -388,4 +384,294 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
         k += 1
 
 
-SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state)
+# What the view shows on a space, as one int: a revealed card's id, or one of EMPTY,
+# TRAPPER and _SHOWN_DOWN (a face-down card, whatever its id). `_SHOWN_AT[space][shown]`
+# is what it sets to 1 there: a revealed card's state, kind and id positions, else its
+# one state position three times, so that every entry unpacks the same way (the three
+# negatives index from the end).
+_SHOWN_DOWN = -3
+
+
+def _shown_at(i: int) -> tuple[tuple[int, int, int], ...]:
+    row = [*_UP_AT[i], (0, 0, 0), (0, 0, 0), (0, 0, 0)]
+    for shown, at in ((EMPTY, _EMPTY_AT[i]), (TRAPPER, _TRAPPER_HERE_AT[i]),
+                      (_SHOWN_DOWN, _DOWN_AT[i])):
+        row[shown] = (at, at, at)
+    return tuple(row)
+
+
+_SHOWN_AT = tuple(_shown_at(i) for i in range(GRID))
+_STATS_SLICE = tuple(slice(at, at + SPACE_STATS) for at in _STATS_AT)
+_NO_STATS = memoryview(array("f", bytes(4 * SPACE_STATS)))  # a space with no revealed card
+_SPACES = range(GRID)
+# Each count's position, and 1 / its maximum (COUNTS, INVERSE).
+(_TURN_AT, _ACTIONS_AT, _DECK_AT, _MEAT_AT, _WOUNDS_COUNT_AT, _LURED_COUNT_AT,
+ _LOST_COUNT_AT, _REMOVED_AT, _RESHUFFLES_AT, _HAND_COUNT_AT, _DISCARD_COUNT_AT,
+ _BANISHED_COUNT_AT) = range(_COUNTS_AT, _COUNTS_AT + len(COUNTS))
+_PER = dict(zip(COUNTS, INVERSE, strict=True))
+_PER_TURN, _PER_ACTION, _PER_DECK, _PER_MEAT, _PER_LURED, _PER_LOST, _PER_REMOVED, \
+    _PER_RESHUFFLE, _PER_PILE = (
+        _PER[k] for k in ("turn", "actions", "deck", "meat", "lured_population",
+                          "lost_population", "spirits_removed", "reshuffles", "hand_size"))
+
+
+def _shown(cell: int, face: int) -> int:
+    """What the view shows on a space (see `_SHOWN_AT`)."""
+    return cell if cell < 0 or face == UP else _SHOWN_DOWN
+
+
+class WeavlingsObserver:
+    """One observation vector, brought up to date in place by each `observe`.
+
+    From one decision to the next most of the table stays as it was, so each call
+    compares what the encoding reads from the state with what it read the last time,
+    part by part (comparing two lists runs in C), and rewrites only the parts that
+    changed: their old positions are set to 0, then the new ones to 1. The parts: the
+    phase, window and rotation; each space, by what it shows (a Trapper's move rewrites
+    two spaces, Travel all twelve; a face-down card that changed is not seen, as in the
+    view; a new rotation rewrites every revealed card's stats and the Wound total); the
+    fixed Traps; each pile, with the counts it gives; the open Trap decision; the other
+    counts one by one. Only the values read last time are remembered, so any state may
+    come next; new options (difficulty, Trapper) are written whole. The vector is always
+    what `observe_state(state, seat)` writes (tests/games/weavlings/test_observer.py
+    checks it at every decision of whole games, option sets switching, and on
+    determinized states). Values are written one by one through a memoryview: a few
+    per call cost less that way than one numpy call.
+    """
+
+    __slots__ = ("_acts", "_banished", "_cell", "_chosen", "_deck", "_discard", "_evq",
+                 "_face", "_hand", "_key", "_limit", "_lost", "_lured", "_mv", "_options",
+                 "_over", "_paying", "_pend", "_pend_at", "_phase", "_rare", "_removed",
+                 "_reshuffles", "_rot", "_shown", "_stats", "_turn", "_unhappy", "_window",
+                 "_wounds", "out")
+
+    def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
+        """`out`: the vector to keep up to date (all overwritten at the first call);
+        by default a new one."""
+        import numpy as np
+
+        self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
+        self._mv = self.out.data.cast("B").cast("f")  # float32, written one value at a time
+        self._stats = _stats_float32()
+        self._options: dict[str, Any] | None = None  # the options last read
+        self._key: tuple[str, str] = ("", "")  # their difficulty and Trapper
+
+    def _whole(self, state: WeavlingsState, seat: int) -> None:
+        """Write everything, and remember what it was written from."""
+        observe_state(state, seat, self.out)
+        difficulty = state.options["difficulty"]
+        self._key = (difficulty, state.options["trapper"])
+        self._limit = 15 if difficulty == "easy" else 10  # as `observe` (WEAV-DIFF-1)
+        self._phase, self._window = state.phase, WINDOW_INDEX[window(state)]
+        r = self._reshuffles = state.reshuffles
+        self._rot = 3 if r > 3 else r
+        self._cell, self._face = state.cell[:], state.face[:]
+        self._shown = list(map(_shown, state.cell, state.face))
+        self._over = state.over[:]
+        self._hand, self._discard = state.hand[:], state.discard[:]
+        self._banished, self._wounds = state.banished[:], state.wounds[:]
+        self._lured, self._lost = state.lured[:], state.lost[:]
+        self._chosen, self._paying = state.chosen[:], state.paying[:]
+        self._unhappy, self._evq = state.unhappy[:], state.evq[:]
+        self._pend, self._pend_at = state.pend[:], _pending_positions(state.pend)
+        self._rare = bool(state.unhappy or state.evq or state.chosen or state.paying
+                          or state.pend)
+        self._turn, self._acts = state.turn, state.acts
+        self._deck, self._removed = len(state.deck), len(state.removed)
+
+    def observe(self, state: WeavlingsState, seat: int) -> npt.NDArray[np.float32]:
+        """The encoding of what `seat` sees of `state`: `self.out`, which the next call
+        overwrites."""
+        options = state.options
+        if options is not self._options:  # options are never mutated: the same dict,
+            self._options = options       # the same difficulty and Trapper
+            if self._key != (options["difficulty"], options["trapper"]):
+                self._whole(state, seat)
+                return self.out
+        mv = self._mv
+        # The head: phase, window (rules.window) and rotation (wilds.rotation), inline.
+        phase, unhappy, evq = state.phase, state.unhappy, state.evq
+        if phase != self._phase:
+            mv[_PHASE_AT + self._phase] = 0.0
+            mv[_PHASE_AT + phase] = 1.0
+            self._phase = phase
+        w = 0 if phase == OVER else 1 if unhappy else 2 if evq else 0
+        if w != self._window:
+            mv[_WINDOW_AT + self._window] = 0.0
+            mv[_WINDOW_AT + w] = 1.0
+            self._window = w
+        turned = False  # a new rotation: new stats and Wound values
+        r = state.reshuffles
+        if r != self._reshuffles:
+            x = r * _PER_RESHUFFLE
+            mv[_RESHUFFLES_AT] = x if x < 1.0 else 1.0
+            self._reshuffles = r
+            r = 3 if r > 3 else r
+            if r != self._rot:
+                mv[_ROTATION_AT + self._rot] = 0.0
+                mv[_ROTATION_AT + r] = 1.0
+                self._rot = r
+                turned = True
+        rot = self._rot
+        # The spaces whose shown card changed; after a turn, every revealed card's
+        # stats too. The copies of `cell` and `face` are kept up to date in place. The
+        # spaces are found in C: first those whose card changed (a card's face mostly
+        # changes with it: the Trapper moves, a card is taken), then any whose face
+        # still differs (a card turned over where it lies).
+        cell, face = state.cell, state.face
+        old_cell, old_face = self._cell, self._face
+        if turned or cell != old_cell or face != old_face:
+            shown, stats = self._shown, self._stats[rot]
+            spaces: Iterable[int] = (_SPACES if turned else
+                                     compress(_SPACES, map(ne, cell, old_cell)))
+            while True:
+                for i in spaces:
+                    c, f = cell[i], face[i]
+                    old_cell[i], old_face[i] = c, f
+                    s = c if c < 0 or f == UP else _SHOWN_DOWN
+                    was = shown[i]
+                    if s != was:
+                        shown[i] = s
+                        at = _SHOWN_AT[i]
+                        a, b, d = at[was]
+                        mv[a] = mv[b] = mv[d] = 0.0
+                        a, b, d = at[s]
+                        mv[a] = mv[b] = mv[d] = 1.0
+                    elif not turned:  # a face-down card changed, unseen
+                        continue
+                    if s >= 0:
+                        mv[_STATS_SLICE[i]] = stats[s]
+                    elif was >= 0:
+                        mv[_STATS_SLICE[i]] = _NO_STATS
+                if face == old_face:
+                    break
+                spaces = compress(_SPACES, map(ne, face, old_face))
+        pile = state.over
+        if pile != self._over:
+            for i, o in enumerate(pile):
+                mv[_OVERLAY_AT + i] = 1.0 if o >= 0 else 0.0
+            self._over = pile[:]
+        # The piles, each in its block; a changed one also rewrites the counts it gives.
+        pile = state.hand
+        if pile != self._hand:  # inline _move_cards: the hand changes most often
+            old = self._hand
+            for c in old:
+                mv[_HAND_AT + c] = 0.0
+            for c in pile:
+                mv[_HAND_AT + c] = 1.0
+            old[:] = pile
+            x = sum(map(_MEAT_IN_HAND.__getitem__, pile)) * _PER_MEAT
+            mv[_MEAT_AT] = x if x < 1.0 else 1.0
+            x = len(pile) * _PER_PILE
+            mv[_HAND_COUNT_AT] = x if x < 1.0 else 1.0
+        pile = state.wounds
+        if turned or pile != self._wounds:
+            _move_cards(mv, _WOUNDS_AT, self._wounds, pile)
+            x = sum(map(_WOUND_AT_ROTATION[rot].__getitem__, pile)) / self._limit
+            mv[_WOUNDS_COUNT_AT] = x if x < 1.0 else 1.0  # INVERSE: 1.0
+        pile = state.discard
+        if pile != self._discard:
+            _move_cards(mv, _DISCARD_AT, self._discard, pile)
+            x = len(pile) * _PER_PILE
+            mv[_DISCARD_COUNT_AT] = x if x < 1.0 else 1.0
+        pile = state.banished
+        if pile != self._banished:
+            _move_cards(mv, _BANISHED_AT, self._banished, pile)
+            x = len(pile) * _PER_PILE
+            mv[_BANISHED_COUNT_AT] = x if x < 1.0 else 1.0
+        pile = state.lured
+        if pile != self._lured:
+            _move_cards(mv, _LURED_AT, self._lured, pile)
+            x = sum(map(C.POP.__getitem__, pile)) * _PER_LURED
+            mv[_LURED_COUNT_AT] = x if x < 1.0 else 1.0
+        pile = state.lost
+        if pile != self._lost:
+            _move_cards(mv, _LOST_AT, self._lost, pile)
+            x = sum(map(C.POP.__getitem__, pile)) * _PER_LOST
+            mv[_LOST_COUNT_AT] = x if x < 1.0 else 1.0
+        # The piles of a payment or a window in progress, mostly all empty.
+        chosen, paying, pend = state.chosen, state.paying, state.pend
+        if unhappy or evq or chosen or paying or pend or self._rare:
+            self._rare_piles(unhappy, evq, chosen, paying, pend)
+        # The counts read straight from the state.
+        n = state.acts
+        if n != self._acts:
+            x = n * _PER_ACTION
+            mv[_ACTIONS_AT] = x if x < 1.0 else 1.0
+            self._acts = n
+        n = len(state.deck)
+        if n != self._deck:
+            x = n * _PER_DECK
+            mv[_DECK_AT] = x if x < 1.0 else 1.0
+            self._deck = n
+        n = state.turn
+        if n != self._turn:
+            x = n * _PER_TURN
+            mv[_TURN_AT] = x if x < 1.0 else 1.0
+            self._turn = n
+        n = len(state.removed)
+        if n != self._removed:
+            x = n * _PER_REMOVED
+            mv[_REMOVED_AT] = x if x < 1.0 else 1.0
+            self._removed = n
+        return self.out
+
+    def _rare_piles(self, unhappy: list[int], evq: list[int], chosen: list[int],
+                    paying: list[int], pend: list[int]) -> None:
+        """Rewrite those of these piles that changed."""
+        mv = self._mv
+        if unhappy != self._unhappy:
+            _move_cards(mv, _UNHAPPY_AT, self._unhappy, unhappy)
+        if evq != self._evq:
+            _move_cards(mv, _EVENTS_WAITING_AT, self._evq, evq)
+        if chosen != self._chosen:
+            _move_cards(mv, _CHOSEN_AT, self._chosen, chosen)
+        if paying != self._paying:
+            _move_cards(mv, _PAYING_AT, self._paying, paying)
+        if pend != self._pend:
+            for i in self._pend_at:
+                mv[i] = 0.0
+            self._pend_at = _pending_positions(pend)
+            for i in self._pend_at:
+                mv[i] = 1.0
+            self._pend = pend[:]
+        self._rare = bool(unhappy or evq or chosen or paying or pend)
+
+
+def _pending_positions(pending: list[int]) -> list[int]:
+    """The positions an open Trap decision sets (as in `observe_state`)."""
+    if not pending:
+        return []
+    code = pending[0]
+    ones = [_PENDING_AT + PENDING_INDEX[code], _PENDING_TRAP_AT + SLUG_INDEX[C.SLUG[pending[1]]]]
+    if code == E.PEND_SWAP:
+        ones.append(_PENDING_SPACE_AT + pending[2])
+    elif code == E.PEND_ARRANGE:
+        k = pending[2]
+        ones.append(_PENDING_SPACE_AT + pending[3 + k])
+        ones += [_PENDING_TARGETS_AT + t for t in pending[3 + k:]]
+    else:
+        ones.append(_PENDING_NAME_AT + pending[2])
+    return ones
+
+
+def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
+    """In the block at `at`: clear the cards of `old`, set those of `new`, and make
+    `old` a copy of `new` (in place: no new list); when `new` only adds to the end of
+    `old` (a discard pile growing), only the added."""
+    k = len(old)
+    if new[:k] == old:
+        added = new[k:]
+        for c in added:
+            mv[at + c] = 1.0
+        old += added
+        return
+    for c in old:
+        mv[at + c] = 0.0
+    for c in new:
+        mv[at + c] = 1.0
+    old[:] = new
+
+
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,
+                    observer=WeavlingsObserver)
