@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+from types import ModuleType
 from typing import Any
 
 from ...engine import Action, Result, Rng, State
@@ -157,14 +159,11 @@ class WotwState(State):
 
     # ----- the contract pieces that live with the data ------------------------------
     def _legal_actions(self) -> list[Action]:
-        from .rules import legal_actions
-
-        return legal_actions(self)
+        legal: list[Action] = _rules().legal_actions(self)
+        return legal
 
     def _apply(self, action: Action) -> None:
-        from .rules import apply_action
-
-        apply_action(self, action)
+        _rules().apply_action(self, action)
 
     def day_id(self) -> str:
         return C.DAY_ID[self.day_card] if self.day_card >= 0 else ""
@@ -276,3 +275,13 @@ class WotwState(State):
         self.deck = pool[i:]
         self.day_deck.sort()
         rng.shuffle(self.day_deck)
+
+
+@functools.cache
+def _rules() -> ModuleType:
+    """The rules module, imported at first use: it imports this module. Once, not in
+    `_legal_actions` and `_apply`, where an import statement costs a twentieth of a
+    decision."""
+    from . import rules
+
+    return rules
