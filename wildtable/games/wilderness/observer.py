@@ -105,6 +105,7 @@ _BLANK: dict[int, bytes] = {}  # per board size, made at first use
 # their two orientations and the extra areas laid on them occur: a few hundred at most.
 _TILE_BLOCKS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[bytes, bytes]] = {}
 _TILE_BLOCKS_SIZE = 1024  # 1.3 kB each
+NO_MODS = (0.0,) * 5  # the attack modifiers with no attack pending
 
 
 def _blank(n: int) -> bytes:
@@ -137,6 +138,25 @@ def _tile_blocks(terr: list[int], riv: list[int]) -> tuple[bytes, bytes]:
     return hit
 
 
+_PLACES: dict[tuple[int, int], tuple[list[int], ...]] = {}
+
+
+def _places(players: int, seat: int) -> tuple[list[int], ...]:
+    """Per seat, relative to the observer `seat`: its place, where its seat_info block
+    and its row of figures start, and where the fields written at most calls lie
+    (thirst, hunger, exhaustion with energy per turn after it, hand size). Made once
+    per (players, seat): OpenSpiel asks one observer for every seat in turn."""
+    hit = _PLACES.get((players, seat))
+    if hit is None:
+        rel = [(s - seat) % players for s in range(players)]
+        info = [INFO_AT + SEAT_FIELDS * r for r in rel]
+        hit = _PLACES[players, seat] = (
+            rel, info, [FIGURES_AT + AREAS * r for r in rel], [base + 4 for base in info],
+            [base + 5 for base in info], [base + 6 for base in info],
+            [base + 8 for base in info])
+    return hit
+
+
 class WildernessObserver:
     """One observation vector, brought up to date in place by each `observe`.
 
@@ -158,26 +178,30 @@ class WildernessObserver:
     """
 
     __slots__ = ("_alive", "_animals", "_apos", "_bytes", "_cold", "_comp", "_edeck",
-                 "_edisc", "_energy", "_etrack", "_exh", "_extra_left", "_faceup",
-                 "_figure", "_flags", "_hand", "_hostile", "_htrack", "_hunger", "_info",
-                 "_mods", "_move_mod", "_mv", "_n", "_overlay", "_pending", "_players",
-                 "_pos", "_rare", "_rel", "_riv", "_rounds", "_row", "_scales", "_sdeck",
-                 "_sdisc", "_seat", "_shelter", "_sick", "_sizes", "_stack", "_terr",
-                 "_thirst", "_tiles", "_time", "_tmark", "_ttrack", "_wdeck", "_who",
-                 "_who_at", "_winners", "_wline", "out")
+                 "_edisc", "_energy", "_energy_shares", "_exh", "_exh_at", "_extra_left",
+                 "_faceup", "_figure", "_flags", "_hand", "_hostile", "_hunger",
+                 "_hunger_at", "_info", "_key", "_mods", "_move_mod", "_mv", "_n",
+                 "_overlay", "_pending", "_players", "_pos", "_rare", "_rel", "_riv",
+                 "_rounds", "_row", "_scales", "_sdeck", "_sdisc", "_seat", "_shelter",
+                 "_sick", "_size_at", "_sizes", "_stack", "_terr", "_thirst", "_thirst_at",
+                 "_tiles", "_time", "_tmark", "_wdeck", "_who", "_who_at", "_winners",
+                 "_wline", "out")
 
     # What the vector was written for: another player count, board size or tracks
     # start it anew; another seat rotates the seat blocks.
+    _key: tuple[Any, ...]  # players, board size, the three tracks
     _players: int
     _n: int
     _seat: int
-    _ttrack: tuple[int, ...]
-    _htrack: tuple[int, ...]
-    _etrack: tuple[int, ...]
-    _scales: tuple[int, int, int, int]  # thirst, hunger, exhaustion, energy per turn
+    _scales: tuple[int, int, int]  # the thirst, hunger and exhaustion tracks' lengths
+    _energy_shares: list[float]  # per exhaustion square
     _rel: list[int]     # per seat, its place relative to the observer
     _info: list[int]    # per seat, where its block of seat_info starts
     _figure: list[int]  # per seat, where its row of figures starts
+    _thirst_at: list[int]
+    _hunger_at: list[int]
+    _exh_at: list[int]
+    _size_at: list[int]
     # What was read last time, as copies (None: nothing written yet). The rare parts:
     _rare: tuple[Any, ...] | None  # all of them at once, as compared first
     _terr: list[int]
@@ -203,7 +227,7 @@ class WildernessObserver:
     _apos: list[int] | None
     _animals: list[int]  # the animals' positions written
     _tmark: int
-    _time: list[int]  # time, round kind and weather positions written
+    _time: tuple[int, int, int]  # time, round kind and weather positions written
     _rounds: int
     _hand: list[int]
     _edisc: list[int]
@@ -214,7 +238,7 @@ class WildernessObserver:
     _move_mod: int
     _stack: list[Any] | None
     _pending: list[int]  # the pending decision's positions written
-    _mods: list[float]
+    _mods: tuple[float, ...]
     _pos: Sequence[int]
     _thirst: Sequence[int]
     _hunger: Sequence[int]
@@ -229,16 +253,16 @@ class WildernessObserver:
         self.out = np.zeros(OBSERVATION_SIZE, np.float32) if out is None else out
         self._bytes = self.out.data.cast("B")  # blocks are copied in as bytes
         self._mv = self._bytes.cast("f")  # float32, written one value at a time
-        self._players = 0  # no players: nothing written yet
+        self._seat, self._key = -1, ()  # nothing written yet
 
     def observe(self, state: WildState, seat: int) -> npt.NDArray[np.float32]:
         """The encoding of what `seat` sees of `state`: `self.out`, which the next call
         overwrites."""
-        if (state.players != self._players or seat != self._seat or state.n != self._n
-                or state.etrack is not self._etrack or state.ttrack is not self._ttrack
-                or state.htrack is not self._htrack):
+        # The tracks of one game are the same tuples: compared by identity first.
+        if (seat != self._seat or (state.players, state.n, state.etrack, state.ttrack,
+                                   state.htrack) != self._key):
             self._fit(state, seat)
-        mv, n = self._mv, self._players
+        mv = self._mv
         if (state.terr, state.riv, state.overlay, state.faceup, state.tiles,
                 state.extra_left, state.wline, state.edeck, state.sdeck, state.wdeck,
                 state.sdisc, state.alive, state.hostile, state.shelter, state.cold,
@@ -249,10 +273,13 @@ class WildernessObserver:
         # The time marker on today's Weather card, and the rounds played.
         tmark = state.tmark
         if tmark != self._tmark:
+            marks = self._time
+            mv[marks[0]] = mv[marks[1]] = mv[marks[2]] = 0.0
             today = state.wline[-1]
-            time = [TIME_AT + tmark, ROUND_KIND_AT[today][tmark], WEATHER_AT[today]]
-            _swap_ones(mv, self._time, time)
-            self._time, self._tmark = time, tmark
+            marks = self._time = (TIME_AT + tmark, ROUND_KIND_AT[today][tmark],
+                                  WEATHER_AT[today])
+            mv[marks[0]] = mv[marks[1]] = mv[marks[2]] = 1.0
+            self._tmark = tmark
         if state.rounds != self._rounds:
             self._rounds = state.rounds
             mv[DECKS_AT + 4] = min(1.0, state.rounds / ROUNDS)
@@ -277,13 +304,18 @@ class WildernessObserver:
             else:  # the view's "over" is to_move being None; its winners come from result()
                 ones.append(OVER_AT)
                 ones += [WINNERS_AT + rel[s] for s in state.winners]
-            _swap_ones(mv, self._who_at, ones)
+            for i in self._who_at:
+                mv[i] = 0.0
+            for i in ones:
+                mv[i] = 1.0
             self._who_at, self._who = ones, who
         flags = (state.spent, state.tover, state.sure, state.raft)
         if flags != self._flags:
-            for i, on in enumerate(flags):
-                mv[FLAGS_AT + i] = 1.0 if on else 0.0
             self._flags = flags
+            mv[FLAGS_AT] = 1.0 if flags[0] else 0.0
+            mv[FLAGS_AT + 1] = 1.0 if flags[1] else 0.0
+            mv[FLAGS_AT + 2] = 1.0 if flags[2] else 0.0
+            mv[FLAGS_AT + 3] = 1.0 if flags[3] else 0.0
         if state.energy != self._energy:
             self._energy = state.energy
             mv[COUNTS_AT] = min(1.0, state.energy / ENERGY_SCALE)
@@ -295,59 +327,56 @@ class WildernessObserver:
             self._write_pending(state.stack)
         # The seats' figures, track positions and hand sizes: of each list that changed,
         # the seats whose entry changed (at 8 players a turn mostly moves one seat).
-        info = self._info
         values, was = state.pos, self._pos
         if values != was:
-            slot, figure = SLOTS[self._n], self._figure
-            for s in range(n):
-                area, old = values[s], was[s]
+            slot = SLOTS[self._n]
+            for at, area, old in zip(self._figure, values, was, strict=True):
                 if area != old:
                     if old >= 0:
-                        mv[figure[s] + slot[old]] = 0.0
-                    mv[figure[s] + slot[area]] = 1.0
+                        mv[at + slot[old]] = 0.0
+                    mv[at + slot[area]] = 1.0
             self._pos = values[:]
-        thirst_max, hunger_max, skull, max_energy = self._scales
         values, was = state.thirst, self._thirst
         if values != was:
-            for s in range(n):
-                if values[s] != was[s]:
-                    mv[info[s] + 4] = values[s] / thirst_max
+            scale = self._scales[0]
+            for at, v, old in zip(self._thirst_at, values, was, strict=True):
+                if v != old:
+                    mv[at] = v / scale
             self._thirst = values[:]
         values, was = state.hunger, self._hunger
         if values != was:
-            for s in range(n):
-                if values[s] != was[s]:
-                    mv[info[s] + 5] = values[s] / hunger_max
+            scale = self._scales[1]
+            for at, v, old in zip(self._hunger_at, values, was, strict=True):
+                if v != old:
+                    mv[at] = v / scale
             self._hunger = values[:]
         values, was = state.exh, self._exh
-        if values != was:
-            etrack, alive = state.etrack, state.alive
-            for s in range(n):
-                v = values[s]
-                if v != was[s]:
-                    mv[info[s] + 6] = v / skull
-                    mv[info[s] + 7] = min(1.0, (etrack[v] if alive[s] else 0) / max_energy)
+        if values != was:  # and energy per turn, the next field, read from it
+            scale, shares = self._scales[2], self._energy_shares
+            for at, v, old, living in zip(self._exh_at, values, was, state.alive,
+                                          strict=True):
+                if v != old:
+                    mv[at] = v / scale
+                    mv[at + 1] = shares[v] if living else 0.0
             self._exh = values[:]
         values, was = list(map(len, state.hands)), self._sizes
         if values != was:
-            for s in range(n):
-                hand = values[s]
-                if hand != was[s]:
-                    mv[info[s] + 8] = hand / HAND_SCALE if hand < HAND_SCALE else 1.0
+            for at, hand, old in zip(self._size_at, values, was, strict=True):
+                if hand != old:
+                    mv[at] = hand / HAND_SCALE if hand < HAND_SCALE else 1.0
             self._sizes = values
         return self.out
 
     def _fit(self, state: WildState, seat: int) -> None:
-        """Equal tracks of another game are taken on as they are, another seat rotates
-        the seat blocks; another player count, board size or tracks start anew."""
-        if not (state.players == self._players and state.n == self._n
-                and (state.ttrack, state.htrack, state.etrack)
-                == (self._ttrack, self._htrack, self._etrack)):
+        """Another seat rotates the seat blocks; another player count, board size or
+        tracks start anew."""
+        key = (state.players, state.n, state.etrack, state.ttrack, state.htrack)
+        if key != self._key:
             self._start(state, seat)
-            return
-        self._ttrack, self._htrack, self._etrack = state.ttrack, state.htrack, state.etrack
-        if seat != self._seat:
-            self._reseat(seat)
+        else:
+            self._key = key  # equal tracks of another game: compared by identity now
+            if seat != self._seat:
+                self._reseat(seat)
 
     def _start(self, state: WildState, seat: int) -> None:
         """Start from the blank vector and forget what was read: this call writes every
@@ -358,10 +387,13 @@ class WildernessObserver:
         mv, n = self._mv, state.players
         self._bytes[:] = _blank(state.n)
         self._players, self._n, self._seat = n, state.n, seat
-        self._ttrack, self._htrack, self._etrack = state.ttrack, state.htrack, state.etrack
+        self._key = (n, state.n, state.etrack, state.ttrack, state.htrack)
         # Track lengths are options (WILD-OPT-2): positions are read as a share of them.
-        self._scales = (len(state.ttrack) - 1, len(state.htrack) - 1, len(state.etrack),
-                        max(state.etrack))
+        etrack = state.etrack
+        self._scales = (len(state.ttrack) - 1, len(state.htrack) - 1, len(etrack))
+        # Energy per turn as a share of the most, per exhaustion square (as observe_state
+        # computes it, so the same floats).
+        self._energy_shares = [min(1.0, e / max(etrack)) for e in etrack]
         mv[SEAT_AT + seat] = 1.0
         mv[PLAYERS_AT + n - 1] = 1.0
         mv[TILES_AT + TILES_SLOT[state.n]] = 1.0
@@ -379,20 +411,19 @@ class WildernessObserver:
         self._alive = self._hostile = self._shelter = self._cold = unread
         self._sick = [[] for _ in range(n)]
         self._apos, self._animals = None, []
-        self._tmark, self._time, self._rounds = -1, [], -1
+        # Cleared at the first call: positions of the blank vector's zeros.
+        self._tmark, self._time, self._rounds = -1, (TIME_AT, TIME_AT, TIME_AT), -1
         self._hand, self._edisc = [], []
         self._who, self._who_at = None, []
         self._flags = (False, False, False, False)
         self._energy = self._move_mod = 0
-        self._stack, self._pending, self._mods = None, [], [0.0] * 5
+        self._stack, self._pending, self._mods = None, [], NO_MODS
         self._pos = self._thirst = self._hunger = self._exh = self._sizes = unread
 
     def _place(self, seat: int) -> None:
         """Where each seat's values go for this observer seat."""
-        n = self._players
-        self._rel = rel = [(s - seat) % n for s in range(n)]
-        self._info = [INFO_AT + SEAT_FIELDS * r for r in rel]
-        self._figure = [FIGURES_AT + AREAS * r for r in rel]
+        (self._rel, self._info, self._figure, self._thirst_at, self._hunger_at,
+         self._exh_at, self._size_at) = _places(self._players, seat)
 
     def _reseat(self, seat: int) -> None:
         """Move to another observer seat: the seats' blocks turn with it, the one-hots
@@ -415,14 +446,9 @@ class WildernessObserver:
     def _write_rare(self, state: WildState) -> None:
         """The parts that change a few times a game at most, each if it changed."""
         mv = self._mv
-        if state.terr != self._terr or state.riv != self._riv:
-            self._write_areas(state.terr, state.riv)
-        if state.overlay != self._overlay:
-            slot = SLOTS[self._n]
-            for c, (kind, was) in enumerate(zip(state.overlay, self._overlay, strict=True)):
-                if kind != was:
-                    mv[EXTRA_AREA_AT + slot[c]] = 1.0 if kind >= 0 else 0.0
-            self._overlay = state.overlay[:]
+        if state.terr != self._terr or state.riv != self._riv or (
+                state.overlay != self._overlay):
+            self._write_areas(state.terr, state.riv, state.overlay)
         if state.faceup != self._faceup or state.tiles != self._tiles:
             row = [BOARD_AT + len(TILES) * k + TILE_SLOT[tile] if up else TILE_DOWN_AT + k
                    for k, (tile, up) in enumerate(zip(state.tiles, state.faceup,
@@ -474,11 +500,11 @@ class WildernessObserver:
                       self._sdisc, self._alive, self._hostile, self._shelter, self._cold,
                       self._sick, self._comp, self._winners)
 
-    def _write_areas(self, terr: list[int], riv: list[int]) -> None:
+    def _write_areas(self, terr: list[int], riv: list[int], overlay: list[int]) -> None:
         """The tiles whose areas changed, each copied whole from its cached blocks, and
-        the village."""
-        mv, blocks = self._mv, self._bytes
-        was_terr, was_riv = self._terr, self._riv
+        the village; the extra areas laid, area by area."""
+        mv, blocks, slot = self._mv, self._bytes, SLOTS[self._n]
+        was_terr, was_riv, was_overlay = self._terr, self._riv, self._overlay
         village = len(terr) - 1
         for lo in range(0, village, TILE_AREAS):
             hi = lo + TILE_AREAS
@@ -489,6 +515,10 @@ class WildernessObserver:
                 blocks[at:at + len(terrain)] = terrain
                 at = FLOAT * (RIVERS_AT + RIVER_SIDES * lo)
                 blocks[at:at + len(rivers)] = rivers
+            if overlay[lo:hi] != was_overlay[lo:hi]:
+                for c in range(lo, hi):
+                    if overlay[c] != was_overlay[c]:
+                        mv[EXTRA_AREA_AT + c] = 1.0 if overlay[c] >= 0 else 0.0
         code, was = terr[village], was_terr[village]
         if code != was:
             at = TERRAIN_AT + TERRAIN_CHANNELS * VILLAGE_SLOT
@@ -499,7 +529,9 @@ class WildernessObserver:
             at = RIVERS_AT + RIVER_SIDES * VILLAGE_SLOT
             for d in range(RIVER_SIDES):
                 mv[at + d] = 1.0 if mask >> d & 1 else 0.0
-        self._terr, self._riv = terr[:], riv[:]
+        if overlay[village] != was_overlay[village]:
+            mv[EXTRA_AREA_AT + slot[village]] = 1.0 if overlay[village] >= 0 else 0.0
+        self._terr, self._riv, self._overlay = terr[:], riv[:], overlay[:]
 
     def _write_seat_flags(self, state: WildState) -> None:
         """Each seat's alive, tribe hostile and shelter flags, cold and lasting Sickness
@@ -571,7 +603,7 @@ class WildernessObserver:
         """The pending decision and the attack whose dice wait for it."""
         mv, rel = self._mv, self._rel
         ones: list[int] = []
-        mods = [0.0] * 5
+        mods = NO_MODS
         if pending:
             top = pending[-1]
             if top[0] == "turn":
@@ -585,14 +617,17 @@ class WildernessObserver:
                 if task[0] == "atk":
                     _, victim, source, pmod, amod, cancelled = task
                     ones += [VICTIM_AT + rel[victim], SOURCE_AT + source]
-                    mods = [min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
+                    mods = (min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
                             min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE),
                             min(1.0, max(0, amod) / ANIMAL_MOD_SCALE),
                             min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE),
-                            1.0 if cancelled else 0.0]
+                            1.0 if cancelled else 0.0)
                     break
         if ones != self._pending:
-            _swap_ones(mv, self._pending, ones)
+            for i in self._pending:
+                mv[i] = 0.0
+            for i in ones:
+                mv[i] = 1.0
             self._pending = ones
         if mods != self._mods:
             for i, v in enumerate(mods):
