@@ -164,6 +164,7 @@ def _edits(seat: int, peer: int) -> list[tuple[str, Callable[[WildState], None]]
         ("the time marker", to("tmark", lambda st: (st.tmark + 1) % 6)),
         ("the event deck", lambda st: st.edeck.append(0)),
         ("the sickness deck", lambda st: st.sdeck.append(0)),
+        ("the weather deck", lambda st: st.wdeck.pop()),
         ("the rounds", to("rounds", lambda st: st.rounds + 7)),
         ("the own hand", swap_card),
         ("another hand's size", lambda st: st.hands[peer].append(0)),
