@@ -145,7 +145,8 @@ def _places(players: int, seat: int) -> tuple[list[int], ...]:
     """Per seat, relative to the observer `seat`: its place, where its seat_info block
     and its row of figures start, and where the fields written at most calls lie
     (thirst, hunger, exhaustion with energy per turn after it, hand size). Made once
-    per (players, seat): OpenSpiel asks one observer for every seat in turn."""
+    per (players, seat), as OpenSpiel asks one observer for every seat in turn, and
+    shared by every observer: never written."""
     hit = _PLACES.get((players, seat))
     if hit is None:
         rel = [(s - seat) % players for s in range(players)]
@@ -316,9 +317,10 @@ class WildernessObserver:
             mv[FLAGS_AT + 1] = 1.0 if flags[1] else 0.0
             mv[FLAGS_AT + 2] = 1.0 if flags[2] else 0.0
             mv[FLAGS_AT + 3] = 1.0 if flags[3] else 0.0
-        if state.energy != self._energy:
-            self._energy = state.energy
-            mv[COUNTS_AT] = min(1.0, state.energy / ENERGY_SCALE)
+        energy = state.energy
+        if energy != self._energy:  # min(1.0, energy / ENERGY_SCALE), with no call
+            self._energy = energy
+            mv[COUNTS_AT] = energy / ENERGY_SCALE if energy < ENERGY_SCALE else 1.0
         if state.move_mod != self._move_mod:
             self._move_mod = move_mod = state.move_mod
             mv[COUNTS_AT + 1] = min(1.0, max(0, -move_mod) / MOVE_MOD_SCALE)
