@@ -508,16 +508,19 @@ class WildernessObserver:
         mv, blocks, slot = self._mv, self._bytes, SLOTS[self._n]
         was_terr, was_riv, was_overlay = self._terr, self._riv, self._overlay
         village = len(terr) - 1
+        areas = terr != was_terr or riv != was_riv
+        laid = overlay != was_overlay
         for lo in range(0, village, TILE_AREAS):
             hi = lo + TILE_AREAS
-            codes, masks = terr[lo:hi], riv[lo:hi]
-            if codes != was_terr[lo:hi] or masks != was_riv[lo:hi]:
-                terrain, rivers = _tile_blocks(codes, masks)
-                at = FLOAT * (TERRAIN_AT + TERRAIN_CHANNELS * lo)
-                blocks[at:at + len(terrain)] = terrain
-                at = FLOAT * (RIVERS_AT + RIVER_SIDES * lo)
-                blocks[at:at + len(rivers)] = rivers
-            if overlay[lo:hi] != was_overlay[lo:hi]:
+            if areas:
+                codes, masks = terr[lo:hi], riv[lo:hi]
+                if codes != was_terr[lo:hi] or masks != was_riv[lo:hi]:
+                    terrain, rivers = _tile_blocks(codes, masks)
+                    at = FLOAT * (TERRAIN_AT + TERRAIN_CHANNELS * lo)
+                    blocks[at:at + len(terrain)] = terrain
+                    at = FLOAT * (RIVERS_AT + RIVER_SIDES * lo)
+                    blocks[at:at + len(rivers)] = rivers
+            if laid and overlay[lo:hi] != was_overlay[lo:hi]:
                 for c in range(lo, hi):
                     if overlay[c] != was_overlay[c]:
                         mv[EXTRA_AREA_AT + c] = 1.0 if overlay[c] >= 0 else 0.0
