@@ -158,6 +158,41 @@ def _places(players: int, seat: int) -> tuple[list[int], ...]:
     return hit
 
 
+# The pending decision's positions and the attack's modifiers, per (players, observer
+# seat, stack): stacks recur (a turn, a window after an action, an attack's window), and
+# a lookup costs less than reading the stack anew. Never written once made.
+_PENDING: dict[tuple[Any, ...], tuple[list[int], tuple[float, ...]]] = {}
+_PENDING_SIZE = 4096
+
+
+def _pending_positions(pending: list[Any], rel: list[int]
+                       ) -> tuple[list[int], tuple[float, ...]]:
+    """The positions of the pending decision's ones (seats relative by `rel`), and the
+    five attack modifiers of the attack whose dice wait, as observe_state reads them."""
+    ones: list[int] = []
+    mods = NO_MODS
+    if pending:
+        top = pending[-1]
+        if top[0] == "turn":
+            ones.append(DECISION_AT)
+        elif top[0] == "win":
+            ones.append(DECISION_AT + DECISION_INDEX[top[1]])
+            if top[2] >= 0:
+                ones.append(TARGET_AT + rel[top[2]])
+            ones += [WAITING_AT + rel[s] for s in top[3]]
+        for task in reversed(pending):
+            if task[0] == "atk":
+                _, victim, source, pmod, amod, cancelled = task
+                ones += [VICTIM_AT + rel[victim], SOURCE_AT + source]
+                mods = (min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
+                        min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE),
+                        min(1.0, max(0, amod) / ANIMAL_MOD_SCALE),
+                        min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE),
+                        1.0 if cancelled else 0.0)
+                break
+    return ones, mods
+
+
 class WildernessObserver:
     """One observation vector, brought up to date in place by each `observe`.
 
@@ -180,7 +215,7 @@ class WildernessObserver:
 
     __slots__ = ("_alive", "_animals", "_apos", "_bytes", "_cold", "_comp", "_edeck",
                  "_edisc", "_energy", "_energy_shares", "_exh", "_exh_at", "_extra_left",
-                 "_faceup", "_figure", "_flags", "_hand", "_hostile", "_hunger",
+                 "_faceup", "_figure", "_flags", "_hand", "_hands", "_hostile", "_hunger",
                  "_hunger_at", "_info", "_key", "_mods", "_move_mod", "_mv", "_n",
                  "_overlay", "_pending", "_players", "_pos", "_rare", "_rel", "_riv",
                  "_rounds", "_row", "_scales", "_sdeck", "_sdisc", "_seat", "_shelter",
@@ -230,6 +265,7 @@ class WildernessObserver:
     _tmark: int
     _time: tuple[int, int, int]  # time, round kind and weather positions written
     _rounds: int
+    _hands: list[list[int]] | None  # every hand, as read (None: the observer's unread)
     _hand: list[int]
     _edisc: list[int]
     _who: tuple[int, int, int | None] | None  # first, active, to_move
@@ -284,11 +320,7 @@ class WildernessObserver:
         if state.rounds != self._rounds:
             self._rounds = state.rounds
             mv[DECKS_AT + 4] = min(1.0, state.rounds / ROUNDS)
-        # The observer's hand and the Event discard pile.
-        cards = state.hands[seat]
-        if cards != self._hand:
-            _move_cards(mv, HAND_AT, self._hand, cards)
-            self._hand = cards[:]
+        # The Event discard pile.
         cards = state.edisc
         if cards != self._edisc:
             _move_cards(mv, EVENT_DISCARD_AT, self._edisc, cards)
@@ -361,12 +393,18 @@ class WildernessObserver:
                     mv[at] = v / scale
                     mv[at + 1] = shares[v] if living else 0.0
             self._exh = values[:]
-        values, was = list(map(len, state.hands)), self._sizes
-        if values != was:
+        hands = state.hands
+        if hands != self._hands:  # the observer's hand, and every hand's size
+            cards = hands[seat]
+            if cards != self._hand:
+                _move_cards(mv, HAND_AT, self._hand, cards)
+                self._hand = cards[:]
+            values, was = list(map(len, hands)), self._sizes
             for at, hand, old in zip(self._size_at, values, was, strict=True):
                 if hand != old:
                     mv[at] = hand / HAND_SCALE if hand < HAND_SCALE else 1.0
             self._sizes = values
+            self._hands = [cards[:] for cards in hands]
         return self.out
 
     def _fit(self, state: WildState, seat: int) -> None:
@@ -415,7 +453,7 @@ class WildernessObserver:
         self._apos, self._animals = None, []
         # Cleared at the first call: positions of the blank vector's zeros.
         self._tmark, self._time, self._rounds = -1, (TIME_AT, TIME_AT, TIME_AT), -1
-        self._hand, self._edisc = [], []
+        self._hands, self._hand, self._edisc = None, [], []
         self._who, self._who_at = None, []
         self._flags = (False, False, False, False)
         self._energy = self._move_mod = 0
@@ -444,6 +482,7 @@ class WildernessObserver:
             mv[COMPANIONS_AT + self._rel[s]] = 1.0
         self._seat = seat
         self._who = self._stack = None  # they name seats: rewritten at this call
+        self._hands = None  # the observer's own hand is another
 
     def _write_rare(self, state: WildState) -> None:
         """The parts that change a few times a game at most, each if it changed."""
@@ -606,28 +645,15 @@ class WildernessObserver:
 
     def _write_pending(self, pending: list[Any]) -> None:
         """The pending decision and the attack whose dice wait for it."""
-        mv, rel = self._mv, self._rel
-        ones: list[int] = []
-        mods = NO_MODS
-        if pending:
-            top = pending[-1]
-            if top[0] == "turn":
-                ones.append(DECISION_AT)
-            elif top[0] == "win":
-                ones.append(DECISION_AT + DECISION_INDEX[top[1]])
-                if top[2] >= 0:
-                    ones.append(TARGET_AT + rel[top[2]])
-                ones += [WAITING_AT + rel[s] for s in top[3]]
-            for task in reversed(pending):
-                if task[0] == "atk":
-                    _, victim, source, pmod, amod, cancelled = task
-                    ones += [VICTIM_AT + rel[victim], SOURCE_AT + source]
-                    mods = (min(1.0, max(0, pmod) / PLAYER_MOD_SCALE),
-                            min(1.0, max(0, -pmod) / PLAYER_MOD_SCALE),
-                            min(1.0, max(0, amod) / ANIMAL_MOD_SCALE),
-                            min(1.0, max(0, -amod) / ANIMAL_MOD_SCALE),
-                            1.0 if cancelled else 0.0)
-                    break
+        key = (self._players, self._seat, *pending)
+        hit = _PENDING.get(key)
+        if hit is None:
+            hit = _pending_positions(pending, self._rel)
+            if len(_PENDING) >= _PENDING_SIZE:
+                _PENDING.clear()
+            _PENDING[key] = hit
+        ones, mods = hit
+        mv = self._mv
         if ones != self._pending:
             for i in self._pending:
                 mv[i] = 0.0
