@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from .observer import WildernessObserver
     from .state import WildState
 
 SEATS = 8  # INFO.max_players; a test checks they agree
@@ -524,4 +525,13 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
                 mv[k] = share
 
 
-SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state)
+def make_observer(out: npt.NDArray[np.float32] | None = None) -> WildernessObserver:
+    """A `WildernessObserver` (observer.py, which reads this module's tables: so it is
+    imported here, at first use, as numpy is)."""
+    from .observer import WildernessObserver
+
+    return WildernessObserver(out)
+
+
+SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,
+                    observer=make_observer)
