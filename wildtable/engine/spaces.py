@@ -21,3 +21,22 @@ class SpacesSpec:
     # seat's view, and a factory of observers that keep one vector up to date.
     observe_state: Callable[[Any, int, Any], None] | None = None
     observer: Callable[..., Any] | None = None
+
+
+def move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
+    """For an observer: in the one-hot block at `at` of the vector behind `mv`, clear the
+    cards of `old` and set those of `new`, then make `old` a copy of `new` (in place);
+    when `new` only adds to the end of `old` (a discard pile growing), only the added
+    are written."""
+    k = len(old)
+    if new[:k] == old:
+        added = new[k:]
+        for c in added:
+            mv[at + c] = 1.0
+        old += added
+        return
+    for c in old:
+        mv[at + c] = 0.0
+    for c in new:
+        mv[at + c] = 1.0
+    old[:] = new

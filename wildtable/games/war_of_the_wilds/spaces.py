@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ...engine.spaces import SpacesSpec
+from ...engine.spaces import SpacesSpec, move_cards
 from . import cards as C
 from .economy import ITEMS
 from .state import (
@@ -454,20 +454,16 @@ class WotwObserver:
         # The card lists, each in its block.
         cards = state.row
         if cards != self._row:
-            _move_cards(mv, ROW_AT, self._row, cards)
-            self._row = cards[:]
+            move_cards(mv, ROW_AT, self._row, cards)
         cards = state.discard
         if cards != self._discard:
-            _move_cards(mv, DISCARD_AT, self._discard, cards)
-            self._discard = cards[:]
+            move_cards(mv, DISCARD_AT, self._discard, cards)
         cards = state.returned if seat == acting and phase == KEEP else _NONE
         if cards != self._returned:
-            _move_cards(mv, RETURNED_AT, self._returned, cards)
-            self._returned = cards[:]
+            move_cards(mv, RETURNED_AT, self._returned, cards)
         cards = state.hands[seat]
         if cards != self._hand:
-            _move_cards(mv, HAND_AT, self._hand, cards)
-            self._hand = cards[:]
+            move_cards(mv, HAND_AT, self._hand, cards)
         # Armies with their tired and fresh marks (bitmasks over card ids).
         bits = (state.tired, state.fresh)
         marks_changed = bits != self._bits
@@ -520,19 +516,6 @@ class WotwObserver:
                 _write_counts(mv, SEAT_COUNT_AT[p], SEAT_FRACTIONS, mine)
                 written[p] = mine
         return self.out
-
-
-def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
-    """In the block at `at`: clear the cards of `old`, then set those of `new`; when
-    `new` only adds to the end of `old` (a discard pile growing), only the added."""
-    k = len(old)
-    if k and new[:k] == old:
-        new = new[k:]
-    else:
-        for c in old:
-            mv[at + c] = 0.0
-    for c in new:
-        mv[at + c] = 1.0
 
 
 SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,

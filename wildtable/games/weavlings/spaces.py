@@ -20,7 +20,7 @@ from itertools import compress
 from operator import ne
 from typing import TYPE_CHECKING, Any
 
-from ...engine.spaces import SpacesSpec
+from ...engine.spaces import SpacesSpec, move_cards
 from . import cards as C
 from . import effects as E
 from .rules import window
@@ -553,7 +553,7 @@ class WeavlingsObserver:
             self._over = pile[:]
         # The piles, each in its block; a changed one also rewrites the counts it gives.
         pile = state.hand
-        if pile != self._hand:  # inline _move_cards: the hand changes most often
+        if pile != self._hand:  # inline move_cards: the hand changes most often
             old = self._hand
             for c in old:
                 mv[_HAND_AT + c] = 0.0
@@ -566,27 +566,27 @@ class WeavlingsObserver:
             mv[_HAND_COUNT_AT] = x if x < 1.0 else 1.0
         pile = state.wounds
         if turned or pile != self._wounds:
-            _move_cards(mv, _WOUNDS_AT, self._wounds, pile)
+            move_cards(mv, _WOUNDS_AT, self._wounds, pile)
             x = sum(map(_WOUND_AT_ROTATION[rot].__getitem__, pile)) / self._limit
             mv[_WOUNDS_COUNT_AT] = x if x < 1.0 else 1.0  # INVERSE: 1.0
         pile = state.discard
         if pile != self._discard:
-            _move_cards(mv, _DISCARD_AT, self._discard, pile)
+            move_cards(mv, _DISCARD_AT, self._discard, pile)
             x = len(pile) * _PER_PILE
             mv[_DISCARD_COUNT_AT] = x if x < 1.0 else 1.0
         pile = state.banished
         if pile != self._banished:
-            _move_cards(mv, _BANISHED_AT, self._banished, pile)
+            move_cards(mv, _BANISHED_AT, self._banished, pile)
             x = len(pile) * _PER_PILE
             mv[_BANISHED_COUNT_AT] = x if x < 1.0 else 1.0
         pile = state.lured
         if pile != self._lured:
-            _move_cards(mv, _LURED_AT, self._lured, pile)
+            move_cards(mv, _LURED_AT, self._lured, pile)
             x = sum(map(C.POP.__getitem__, pile)) * _PER_LURED
             mv[_LURED_COUNT_AT] = x if x < 1.0 else 1.0
         pile = state.lost
         if pile != self._lost:
-            _move_cards(mv, _LOST_AT, self._lost, pile)
+            move_cards(mv, _LOST_AT, self._lost, pile)
             x = sum(map(C.POP.__getitem__, pile)) * _PER_LOST
             mv[_LOST_COUNT_AT] = x if x < 1.0 else 1.0
         # The piles of a payment or a window in progress, mostly all empty.
@@ -621,13 +621,13 @@ class WeavlingsObserver:
         """Rewrite those of these piles that changed."""
         mv = self._mv
         if unhappy != self._unhappy:
-            _move_cards(mv, _UNHAPPY_AT, self._unhappy, unhappy)
+            move_cards(mv, _UNHAPPY_AT, self._unhappy, unhappy)
         if evq != self._evq:
-            _move_cards(mv, _EVENTS_WAITING_AT, self._evq, evq)
+            move_cards(mv, _EVENTS_WAITING_AT, self._evq, evq)
         if chosen != self._chosen:
-            _move_cards(mv, _CHOSEN_AT, self._chosen, chosen)
+            move_cards(mv, _CHOSEN_AT, self._chosen, chosen)
         if paying != self._paying:
-            _move_cards(mv, _PAYING_AT, self._paying, paying)
+            move_cards(mv, _PAYING_AT, self._paying, paying)
         if pend != self._pend:
             for i in self._pend_at:
                 mv[i] = 0.0
@@ -653,24 +653,6 @@ def _pending_positions(pending: list[int]) -> list[int]:
     else:
         ones.append(_PENDING_NAME_AT + pending[2])
     return ones
-
-
-def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
-    """In the block at `at`: clear the cards of `old`, set those of `new`, and make
-    `old` a copy of `new` (in place: no new list); when `new` only adds to the end of
-    `old` (a discard pile growing), only the added."""
-    k = len(old)
-    if new[:k] == old:
-        added = new[k:]
-        for c in added:
-            mv[at + c] = 1.0
-        old += added
-        return
-    for c in old:
-        mv[at + c] = 0.0
-    for c in new:
-        mv[at + c] = 1.0
-    old[:] = new
 
 
 SPACES = SpacesSpec(ACTIONS, OBSERVATION_SIZE, observe, observe_state=observe_state,

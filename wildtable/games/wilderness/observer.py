@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...engine.spaces import move_cards
 from .board import LAYOUTS, SICKNESS, TERRAIN_LETTERS, TILES, WEATHER
 from .spaces import (
     ACTIVE_AT,
@@ -323,8 +324,7 @@ class WildernessObserver:
         # The Event discard pile.
         cards = state.edisc
         if cards != self._edisc:
-            _move_cards(mv, EVENT_DISCARD_AT, self._edisc, cards)
-            self._edisc = cards[:]
+            move_cards(mv, EVENT_DISCARD_AT, self._edisc, cards)
         # Who moves and whose turn it is (the winners once over); the turn's flags and
         # counts; the pending decision.
         to_move = state.to_move
@@ -397,8 +397,7 @@ class WildernessObserver:
         if hands != self._hands:  # the observer's hand, and every hand's size
             cards = hands[seat]
             if cards != self._hand:
-                _move_cards(mv, HAND_AT, self._hand, cards)
-                self._hand = cards[:]
+                move_cards(mv, HAND_AT, self._hand, cards)
             values, was = list(map(len, hands)), self._sizes
             for at, hand, old in zip(self._size_at, values, was, strict=True):
                 if hand != old:
@@ -682,16 +681,3 @@ def _swap_ones(mv: memoryview[float], old: list[int], new: list[int]) -> None:
         mv[i] = 0.0
     for i in new:
         mv[i] = 1.0
-
-
-def _move_cards(mv: memoryview[float], at: int, old: list[int], new: list[int]) -> None:
-    """In the block at `at`: clear the cards of `old`, then set those of `new`; when
-    `new` only adds to the end of `old` (a discard pile growing), only the added."""
-    k = len(old)
-    if k and new[:k] == old:
-        new = new[k:]
-    else:
-        for c in old:
-            mv[at + c] = 0.0
-    for c in new:
-        mv[at + c] = 1.0
