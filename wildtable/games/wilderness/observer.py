@@ -74,12 +74,9 @@ from .spaces import (
     VILLAGE_SLOT,
     WAITING_AT,
     WEATHER_AT,
-    WEATHER_COPIES,
-    WEATHER_KIND,
-    WEATHER_KINDS,
-    WEATHER_SEEN_AT,
     WINNERS_AT,
     _board_vector,
+    write_weather_seen,
 )
 
 if TYPE_CHECKING:
@@ -501,12 +498,7 @@ class WildernessObserver:
             self._extra_left = state.extra_left[:]
         wline = state.wline
         if wline != self._wline:  # a new day: the Weather cards seen so far
-            seen = [0] * len(WEATHER_KINDS)
-            for w in wline:
-                seen[WEATHER_KIND[w]] += 1
-            for k, count in enumerate(seen):
-                mv[WEATHER_SEEN_AT + k] = count / WEATHER_COPIES[k]
-            mv[DECKS_AT] = len(wline) / len(WEATHER)
+            write_weather_seen(mv, wline)
             self._wline = wline[:]
             self._tmark = -1  # today's card shows the time: rewritten at this call
         if state.edeck != self._edeck:

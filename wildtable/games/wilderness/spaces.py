@@ -378,6 +378,16 @@ VICTIM_AT, SOURCE_AT, MODS_AT = AT["attack_victim"], AT["attack_source"], AT["at
 FIGURES_AT, INFO_AT = AT["figures"], AT["seat_info"]
 
 
+def write_weather_seen(mv: memoryview[float], wline: list[int]) -> None:
+    """The Weather cards seen so far, by kind, and how far along the line is."""
+    seen = [0] * len(WEATHER_KINDS)
+    for w in wline:
+        seen[WEATHER_KIND[w]] += 1
+    for k, n in enumerate(seen):
+        mv[WEATHER_SEEN_AT + k] = n / WEATHER_COPIES[k]
+    mv[DECKS_AT] = len(wline) / len(WEATHER)
+
+
 def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> None:
     """Write into `out` exactly what `observe(state.view(seat), seat)` returns, read from
     the state without building the view (the view costs about a decision).
@@ -429,12 +439,7 @@ def observe_state(state: WildState, seat: int, out: npt.NDArray[np.float32]) -> 
         mv[where] = share
     # Time and the decks.
     mv[WEATHER_AT[wline[-1]]] = 1.0
-    seen = [0] * len(WEATHER_KINDS)
-    for w in wline:
-        seen[WEATHER_KIND[w]] += 1
-    for k, n in enumerate(seen):
-        mv[WEATHER_SEEN_AT + k] = n / WEATHER_COPIES[k]
-    mv[DECKS_AT] = len(wline) / len(WEATHER)
+    write_weather_seen(mv, wline)
     mv[DECKS_AT + 1] = len(state.edeck) / EVENT_CARDS
     mv[DECKS_AT + 2] = len(state.sdeck) / len(SICKNESS)
     mv[DECKS_AT + 3] = len(state.wdeck) / len(WEATHER)
