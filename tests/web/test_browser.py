@@ -104,6 +104,27 @@ def test_a_person_plays_against_bots_to_the_end(browser: Browser, server: Server
     assert wildtable.replay(record).is_over
 
 
+def test_tokens_on_the_wilderness_map_let_clicks_through_to_their_area(
+        browser: Browser, server: Server) -> None:
+    """A figure or an animal drawn on an area must not catch the click meant for the
+    area (a legal move there would not be taken): at every area's centre, where the
+    tokens sit, the element hit is the area itself."""
+    made = server.post("/api/tables", {"game": "wilderness", "players": 1,
+                                       "seats": [{"kind": "human"}]})
+    seat = made["seats"][0]
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}#seat=0&token={seat['token']}")
+    page.wait_for_selector("#board polygon[data-area]")
+    hits: list[list[Any]] = page.locator("#board polygon[data-area]").evaluate_all(
+        """hexes => hexes.map((h) => {
+             const r = h.getBoundingClientRect();
+             const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+             return [h.dataset.area, hit === h, hit && hit.tagName];
+           })""")
+    assert len(hits) >= 20
+    assert [h for h in hits if not h[1]] == []
+
+
 def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
                                                           artifacts: Path) -> None:
     made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,

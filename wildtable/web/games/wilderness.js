@@ -91,15 +91,19 @@ function map(v, ctx) {
       const [mx, my] = [(x + nx) / 2, (y + ny) / 2];
       const [ux, uy] = [-(ny - y), nx - x].map((t) => t / Math.hypot(nx - x, ny - y) * SIZE / 2);
       root.append(svg("line", { x1: mx - ux, y1: my - uy, x2: mx + ux, y2: my + uy,
-                                stroke: "#2a6fb0", "stroke-width": 3, "stroke-linecap": "round" }));
+                                stroke: "#2a6fb0", "stroke-width": 3, "stroke-linecap": "round",
+                                "pointer-events": "none" }));
     }
   });
   const figure = (area, label, fill, dx) => {
     if (area === null || area === undefined || area < 0 || area >= centres.length) return;
     const [x, y] = centres[area];
-    root.append(svg("circle", { cx: x + dx, cy: y, r: 7, fill, stroke: "white" }));
+    // Tokens sit on top of the areas: clicks go through them to the area beneath.
+    root.append(svg("circle", { cx: x + dx, cy: y, r: 7, fill, stroke: "white",
+                                "pointer-events": "none" }));
     root.append(svg("text", { x: x + dx, y: y + 3, "text-anchor": "middle", "font-size": 7,
-                              fill: "white", "font-weight": "bold" }, [label]));
+                              fill: "white", "font-weight": "bold", "pointer-events": "none" },
+                    [label]));
   };
   (v.seats || []).forEach((s, i) => figure(s.area, `P${i}`, i === ctx.seat ? "#c00" : "#333", (i % 3 - 1) * 6));
   for (const [name, area] of Object.entries(v.animals || {})) figure(area, name[0].toUpperCase(), "#7a3c9e", 0);
