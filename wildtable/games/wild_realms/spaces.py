@@ -577,13 +577,14 @@ class WildRealmsObserver:
     next most of the table stays as it was).
 
     The parts, each compared with what was read last time (list comparisons run in C):
-    the head (`_head`, a handful of one-hots recomputed each call), the observer's hand,
-    the rarely changing rest of the shared part (`_rare`, recomputed only when its inputs
-    differ), the four counters, and per seat its hand and deck sizes, discard pile,
-    Alliance (each with its size) and each realm slot. It remembers values, never the
-    state, so any state may come next; a new player count or observer seat moves every
-    block, and is written whole. Values are written one at a time through a memoryview:
-    a few dozen per call cost less that way than building index arrays.
+    the head (`_head`: phase, seats and the turn's flags), the observer's hand, the
+    rarely changing rest of the shared part (`_rare`), the four counters, and per seat
+    its hand and deck sizes, discard pile, Alliance (each with its size) and each realm
+    slot; the head and `_rare` are recomputed only when what they read differs. It
+    remembers values, never the state, so any state may come next: another observer
+    seat moves the seat blocks (`_turn`), another player count is written whole. Values
+    are written one at a time through a memoryview: a few dozen per call cost less that
+    way than building index arrays.
     """
 
     def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
