@@ -58,6 +58,7 @@ def test_random_games_end_with_results_in_bounds(game_id: str, players: int) -> 
         assert final.legal_actions() == []
         r = final.result()
         assert set(r.winners) <= set(range(players))
+        assert final.winning_seats() == r.winners  # the cheap path search and RL use
         assert len(r.scores) == players
         assert r.reason
         json.dumps(final.view(None))

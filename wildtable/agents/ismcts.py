@@ -49,7 +49,7 @@ class Node:
 def payoff(state: State, game: Game) -> list[float]:
     """Each seat's share of the win at the end, or the game's estimate mid-game."""
     if state.is_over:
-        winners = state.result().winners
+        winners = state.winning_seats()
         share = 1.0 / len(winners) if winners else 0.0
         return [share if p in winners else 0.0 for p in range(state.players)]
     if game.evaluate is not None:

@@ -122,6 +122,12 @@ class State(ABC):
     def result(self) -> Result:
         """The result; only meaningful once `is_over`."""
 
+    def winning_seats(self) -> list[int]:
+        """`result().winners` without the rest of the result: search and the learning
+        adapters ask only this, at every game's end, while `result` also builds the
+        details the balance reports read. A game whose details cost overrides it."""
+        return self.result().winners
+
     @abstractmethod
     def clone(self) -> State:
         """An independent deep copy (each game writes it by hand, for speed)."""

@@ -252,6 +252,6 @@ def returns(state: State) -> list[float]:
     """Rewards at the end: +1 for a sole winner, 0 for sharing a win, -1 for losing."""
     if not state.is_over:
         return [0.0] * state.players
-    winners = state.result().winners
+    winners = state.winning_seats()
     share = 1.0 if len(winners) == 1 else 0.0
     return [share if p in winners else -1.0 for p in range(state.players)]

@@ -180,6 +180,11 @@ class WotwState(State):
         """One tally counter for every seat."""
         return self.tally[counter::TALLY_WIDTH][: self.players]
 
+    def winning_seats(self) -> list[int]:
+        """WOTW-WIN-1..3: most buried, then most stored, then a shared win."""
+        best = max(zip(self.buried, self.store, strict=True))
+        return [p for p in range(self.players) if (self.buried[p], self.store[p]) == best]
+
     def result(self) -> Result:
         """WOTW-WIN-1..3: most buried, then most stored, then a shared win.
 
@@ -187,10 +192,10 @@ class WotwState(State):
         per seat, stored acorns (the tie-break), acorns stolen, creatures played and lost,
         and per kind of card the copies each seat played and has in its army at the end.
         """
-        best = max(zip(self.buried, self.store, strict=True))
-        winners = [p for p in range(self.players) if (self.buried[p], self.store[p]) == best]
+        winners = self.winning_seats()
         reason = f"most buried acorns after day {self.days}"
-        if sum(1 for b in self.buried if b == best[0]) > 1:
+        most = max(self.buried)
+        if sum(1 for b in self.buried if b == most) > 1:
             reason += "; tie broken by stored acorns" if len(winners) == 1 else "; shared win"
         army: dict[str, list[int]] = {C.KIND_ID[k]: [0] * self.players
                                       for k in range(len(C.KIND_ID)) if C.KIND_IS_CREATURE[k]}

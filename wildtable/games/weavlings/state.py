@@ -68,6 +68,9 @@ class WeavlingsState(State):
     def _apply(self, action: Action) -> None:
         rules.apply(self, action)
 
+    def winning_seats(self) -> list[int]:
+        return [0] if self.won else []
+
     def result(self) -> Result:
         score = float(lured_population(self))
         details: dict[str, Any] = {
@@ -76,7 +79,7 @@ class WeavlingsState(State):
             "loss": self.loss_cause(),
         }
         details.update(tally.details(self))
-        return Result([0] if self.won else [], [score], self.ending or "in progress", details)
+        return Result(self.winning_seats(), [score], self.ending or "in progress", details)
 
     def loss_cause(self) -> dict[str, list[int]]:
         """What ended a lost game (WEAV-END-2..4): 1 under the cause, per seat (solo)."""

@@ -184,12 +184,15 @@ class WildState(State):
         self.wdeck.sort()
         rng.shuffle(self.wdeck)
 
+    def winning_seats(self) -> list[int]:
+        return list(self.winners or [])
+
     def result(self) -> Result:
         from .tally import details
 
         locked = [sum(self.locked[p * 4 : p * 4 + 4]) for p in range(self.players)]
         return Result(
-            winners=list(self.winners or []),
+            winners=self.winning_seats(),
             scores=[float(x) for x in locked],
             reason=self.reason,
             details={"locked": locked, "round": self.round, "length": self.round,

@@ -136,12 +136,15 @@ class WildState(State):
     def _apply(self, action: Action) -> None:
         _rules().apply_action(self, action)
 
+    def winning_seats(self) -> list[int]:
+        return sorted(set(self.winners))
+
     def result(self) -> Result:
         from .tally import details
 
-        win = set(self.winners)
+        win = self.winning_seats()
         return Result(
-            sorted(win),
+            win,
             [1.0 if s in win else 0.0 for s in range(self.players)],
             self.reason or "the game is not over",
             {"days": len(self.wline), "rounds": self.rounds, "length": len(self.wline),
