@@ -367,20 +367,12 @@ class WildernessObserver:
                         mv[at + slot[old]] = 0.0
                     mv[at + slot[area]] = 1.0
             self._pos = values[:]
-        values, was = state.thirst, self._thirst
-        if values != was:
-            scale = self._scales[0]
-            for at, v, old in zip(self._thirst_at, values, was, strict=True):
-                if v != old:
-                    mv[at] = v / scale
-            self._thirst = values[:]
-        values, was = state.hunger, self._hunger
-        if values != was:
-            scale = self._scales[1]
-            for at, v, old in zip(self._hunger_at, values, was, strict=True):
-                if v != old:
-                    mv[at] = v / scale
-            self._hunger = values[:]
+        if state.thirst != self._thirst:
+            self._thirst = _track(mv, self._thirst_at, state.thirst, self._thirst,
+                                  self._scales[0])
+        if state.hunger != self._hunger:
+            self._hunger = _track(mv, self._hunger_at, state.hunger, self._hunger,
+                                  self._scales[1])
         values, was = state.exh, self._exh
         if values != was:  # and energy per turn, the next field, read from it
             scale, shares = self._scales[2], self._energy_shares
@@ -656,6 +648,15 @@ class WildernessObserver:
                 mv[MODS_AT + i] = v
             self._mods = mods
         self._stack = pending[:]  # tasks are tuples: sharing them is safe
+
+
+def _track(mv: memoryview[float], ats: list[int], values: list[int], was: Sequence[int],
+           scale: float) -> list[int]:
+    """Rewrite the seats whose marker on a health track moved; return a copy to keep."""
+    for at, v, old in zip(ats, values, was, strict=True):
+        if v != old:
+            mv[at] = v / scale
+    return values[:]
 
 
 def _rotate(blocks: memoryview, at: int, width: int, n: int, shift: int) -> None:
