@@ -106,3 +106,15 @@ def run_tasks(st: WildState, *tasks: tuple[object, ...], rolls: list[int] | None
     st.stack = [("turn", 0), *reversed(tasks)]
     st._legal = None
     advance(st)
+
+
+SITUATIONS = ("attack", "extra", "sick", "winners")
+
+
+def note_situations(met: dict[str, int], state: WildState) -> None:
+    """Count the situations an encoding test must reach to mean anything: an attack on
+    the stack, an extra area on the board, a Sickness card, a finished game."""
+    met["attack"] += any(t[0] == "atk" for t in state.stack)
+    met["extra"] += any(o >= 0 for o in state.overlay)
+    met["sick"] += any(state.sick)
+    met["winners"] += bool(state.winners)

@@ -19,7 +19,7 @@ from wildtable.games.wilderness import spaces as sp
 from wildtable.games.wilderness.state import WildState
 from wildtable.rl import spaces_of
 
-from .helpers import GAME
+from .helpers import GAME, SITUATIONS, note_situations
 
 np = pytest.importorskip("numpy")
 
@@ -85,15 +85,12 @@ def test_attacks_and_the_end_of_the_game_are_compared() -> None:
     """Across the tables, the parts that only some decisions fill are met: a pending
     animal attack, extra areas laid, lasting Sickness cards, winners."""
     out = np.empty(sp.OBSERVATION_SIZE, np.float32)
-    met = {"attack": 0, "extra": 0, "sick": 0, "winners": 0}
+    met = dict.fromkeys(SITUATIONS, 0)
     for players, options in TABLES[2:4] + TABLES[6:]:
         for state in decisions(players, options, seed=5, heuristic=True):
             for seat in range(players):
                 check(state, seat, out)
-            met["attack"] += any(t[0] == "atk" for t in state.stack)
-            met["extra"] += any(o >= 0 for o in state.overlay)
-            met["sick"] += any(state.sick)
-            met["winners"] += bool(state.winners)
+            note_situations(met, state)
     assert all(met.values()), met
 
 

@@ -22,6 +22,7 @@ from wildtable.games.wilderness.observer import WildernessObserver
 from wildtable.games.wilderness.state import WildState
 from wildtable.rl import spaces_of
 
+from .helpers import SITUATIONS, note_situations
 from .test_fast_observe import TABLES, decisions
 
 np = pytest.importorskip("numpy")
@@ -83,7 +84,7 @@ def test_observers_carried_across_games_player_counts_and_options() -> None:
     roaming = WildernessObserver()
     rng = Rng(11)
     tables = [*TABLES, TABLES[0], TABLES[5], TABLES[2]]  # and back to smaller games
-    met = {"attack": 0, "extra": 0, "sick": 0, "winners": 0}
+    met = dict.fromkeys(SITUATIONS, 0)
     for i, ((players_a, options_a), (players_b, options_b)) in enumerate(
             pairwise(tables)):
         games: list[Iterator[WildState]] = [
@@ -96,10 +97,7 @@ def test_observers_carried_across_games_player_counts_and_options() -> None:
                 for seat in range(state.players):
                     check(carried[seat], state, seat)
                 check(roaming, state, rng.below(state.players))
-                met["attack"] += any(t[0] == "atk" for t in state.stack)
-                met["extra"] += any(o >= 0 for o in state.overlay)
-                met["sick"] += any(state.sick)
-                met["winners"] += bool(state.winners)
+                note_situations(met, state)
     assert all(met.values()), met
 
 
