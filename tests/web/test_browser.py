@@ -125,6 +125,45 @@ def test_tokens_on_the_wilderness_map_let_clicks_through_to_their_area(
     assert [h for h in hits if not h[1]] == []
 
 
+def test_the_wilderness_table_shows_tracks_and_event_cards_in_words(
+        browser: Browser, server: Server, artifacts: Path) -> None:
+    """Each survivor's tracks with the marker on its square, and your Event cards by
+    name with both sides in words; a card you may play is a click away."""
+    made = server.post("/api/tables", {"game": "wilderness", "players": 2, "seed": 11,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}]})
+    token = made["seats"][0]["token"]
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}#seat=0&token={token}")
+    page.wait_for_selector("#actions button[data-action]")
+    frame = server.get(f"/api/tables/{made['id']}/view", token=token)
+    view, legal = frame["view"], [entry["action"] for entry in frame["legal"]]
+    page.screenshot(path=artifacts / "wilderness-tracks.png", full_page=True)
+    for p, s in enumerate(view["seats"]):
+        zone = page.locator(f"#board [data-seat='{p}']")
+        for name, squares in (("thirst", 11), ("hunger", 11), ("exhaustion", 23)):
+            label = f"{name}: square {s[name] + 1} of {squares}"
+            assert zone.locator(f"svg[aria-label='{label}']").count() == 1, label
+    hand = page.locator("#board .hand svg.card")
+    assert hand.count() == len(view["hand"]) > 0
+    for i, (card_id, name) in enumerate(zip(view["hand"], view["hand_names"], strict=True)):
+        node = hand.nth(i)
+        assert node.get_attribute("aria-label") == f"{name} {card_id}"
+        text = node.text_content() or ""
+        assert "You:" in text and "Other:" in text
+        plays = sorted(a for a in legal if a.split()[:2] == ["play", str(card_id)])
+        actions = node.get_attribute("data-actions")
+        assert sorted(actions.split("|")) == plays if plays else actions is None
+    # A click on a card that means several plays narrows the choices to them.
+    several = page.locator("#board .hand svg.card.legal[data-actions*='|']")
+    assert several.count() > 0  # seed 11: a card playable on yourself or on the other
+    choices = sorted((several.first.get_attribute("data-actions") or "").split("|"))
+    several.first.click()
+    page.wait_for_selector("#actions .ask:text('Which one?')")
+    offered = page.locator("#actions button[data-action]").evaluate_all(
+        "buttons => buttons.map((b) => b.dataset.action)")
+    assert sorted(offered) == choices
+
+
 def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
                                                           artifacts: Path) -> None:
     made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,

@@ -1,14 +1,22 @@
-// Wilderness: the hex map drawn from the view — terrain per area (unknown areas face
-// down), rivers on hex edges, the village, each survivor's figure and the animals — with
-// the areas you can move into highlighted and clickable. The rest of the view (hands,
-// decks, weather, survival tracks) is drawn by the generic renderer.
+// Wilderness on the table: today's Weather card with the time marker, the hex map drawn
+// from the view — terrain per area (unknown areas face down), rivers on hex edges, the
+// village, each survivor's figure and the animals — with the areas you can move into
+// highlighted and clickable; each survivor's thirst, hunger and exhaustion tracks with
+// their markers, Sickness cards and shelter; the turn's energy and modifiers; and your
+// Event cards, each with its good side (for you) and bad side (against another player).
+// A hand card you can play is highlighted: a click plays it, or narrows the choices to
+// its sides and targets. Everything in the view stays one click away, drawn by the
+// generic renderer under "Everything in your view".
 //
 // Geometry (WILD-BOARD-1, as the game documents it): areas are hexes in axial (q, r), six
 // rows; landscape tile k = 2j covers row r, q in [7j, 7j + 5 - r], tile 2j + 1 the
 // triangle pointing the other way; area order is tile by tile, row by row; the village
 // lies beyond the last tile's corner.
+//
+// Card ids (the game's documented scheme): each kind of Event, Weather and Sickness card
+// repeated `count` times in cards.toml order (Event kinds twice when no count is given).
 
-import { html, svg } from "../js/svg.js";
+import { card, html, svg } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const DIRS = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]]; // compass 1..6
@@ -17,6 +25,9 @@ for (let b = 0; b < 6; b++) for (let a = 0; a < 6 - b; a++) LOCAL.push([a, b]);
 const COLORS = { G: "#b9dc8c", R: "#aaa395", D: "#e3cf95", F: "#4f7d3a", S: "#7f9670",
                  M: "#8b7f76", L: "#6fa8dc", T: "#c9b27c", V: "#e8b04a", "?": "#d8ceb0" };
 const SIZE = 22;
+const ROUND_KIND = { D: "daylight", N: "night", "*": "special round" };
+const TIMING = { A: "any time", S: "start of a turn", T: "in an attack", N: "Nature's turn",
+                 V: "as a player enters the village" };
 
 function layout(tiles) {
   const coords = [];
@@ -54,7 +65,6 @@ function map(v, ctx) {
   const root = svg("svg", { class: "hexmap", width: "100%", style: `max-width:${width * 1.6}px`,
                             viewBox: `${x0} ${y0} ${width} ${height}`, role: "img",
                             "aria-label": "the wilderness" });
-  const names = (ctx.cards && ctx.cards.terrain) || {};
   const mine = ctx.seat !== null && v.seats && v.seats[ctx.seat] ? v.seats[ctx.seat].area : null;
   const moves = new Map(); // area -> the move action into it
   for (const l of ctx.legal) {
@@ -66,13 +76,13 @@ function map(v, ctx) {
     if (target !== undefined) moves.set(target, l);
   }
   coords.forEach((c, i) => {
-    const letter = i === v.village ? "V" : (v.terrain[i] || "?");
+    const letter = letterOf(v, i);
     const move = moves.get(i);
     const hex = svg("polygon", { points: hexPoints(centres[i]), fill: COLORS[letter] || "#ccc",
                                  stroke: move ? "#e0a400" : "#6d6146",
                                  "stroke-width": move ? 3 : 0.8, "data-area": i,
                                  class: move ? "legal" : "" }, [
-      svg("title", {}, [`area ${i}: ${letter === "?" ? "face down" : (names[letter]?.name || letter)}`]),
+      svg("title", {}, [`area ${i}: ${areaName(v, i, ctx)}`]),
     ]);
     if (move) {
       hex.style.cursor = "pointer";
@@ -110,11 +120,211 @@ function map(v, ctx) {
   return root;
 }
 
+function letterOf(v, area) {
+  return area === v.village ? "V" : (v.terrain[area] || "?");
+}
+
+function areaName(v, area, ctx) {
+  const letter = letterOf(v, area);
+  if (letter === "?") return "face down";
+  const extra = (v.extra_areas || {})[String(area)];
+  const name = ((ctx.cards && ctx.cards.terrain) || {})[letter]?.name || letter;
+  return extra ? `${extra} (${name})` : name;
+}
+
+// The cards of one kind list, by id.
+function byId(kinds, defaultCount) {
+  const out = [];
+  for (const kind of kinds || []) {
+    for (let i = 0; i < (kind.count ?? defaultCount); i++) out.push(kind);
+  }
+  return out;
+}
+
+function catalog(data) {
+  if (catalog.cache && catalog.cache.data === data) return catalog.cache;
+  catalog.cache = { data, events: byId(data.event, 2), weather: byId(data.weather, 1) };
+  return catalog.cache;
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : `−${-n}`;
+}
+
+// One side of an Event card in words, from its effect data ([effect, amount, timing]).
+function sideText([effect, n], data) {
+  switch (effect) {
+    case "restore_thirst": return "restore thirst";
+    case "thirst": return `thirst ${signed(n)}`;
+    case "hunger": return `hunger ${signed(n)}`;
+    case "exhaust": return `exhaustion ${signed(n)}`;
+    case "both": return `thirst and hunger ${signed(n)}`;
+    case "energy": return `energy ${signed(n)}`;
+    case "move_mod": return n < 0 ? `moves cost ${-n} less` : `moves cost ${n} more`;
+    case "sure_feet": return "no night dice";
+    case "lost": return "gets lost";
+    case "raft": return "a raft for the turn";
+    case "swept": return "swept away by the compass";
+    case "companion": return `energy ${signed(n)}, travel together`;
+    case "attack_mod": return n > 0 ? `${signed(n)} to your die` : `${signed(n)} to the victim's die`;
+    case "animal_mod": return `${signed(n)} to the animal`;
+    case "cancel_attack": return "escape the attack";
+    case "hunt": return "hunt";
+    case "ambush": return "an animal attack";
+    case "shelter": return "no exhaustion this Nature's turn";
+    case "cold": return `exhaustion ${signed(n)} at Nature's turn`;
+    case "cure": return "cure a lasting Sickness";
+    case "sickness": return "draw a Sickness card";
+    case "draw": return `draw ${n}`;
+    case "turn_away": return "turn a player away from the village";
+    case "terrain": return `lay a ${(data.extra || [])[n]?.name || "terrain area"}`;
+    case "peace": return "the Tribe makes peace";
+    case "anger": return "the Tribe turns hostile";
+    default: return effect.replace(/_/g, " ");
+  }
+}
+
+function eventCard(id, ctx, extra = {}) {
+  const kind = catalog(ctx.cards).events[id];
+  if (!kind) return card({ title: `Event ${id}`, w: 130, h: 140, ...extra });
+  const [good, bad] = [kind.good, kind.bad];
+  const lines = [`You: ${sideText(good, ctx.cards)} (${TIMING[good[2]] || good[2]})`,
+                 `Other: ${sideText(bad, ctx.cards)} (${TIMING[bad[2]] || bad[2]})`];
+  return card({ title: kind.name, lines, w: 130, h: 140, label: `${kind.name} ${id}`, ...extra });
+}
+
+function clickable(node, actions, ctx) {
+  if (!actions.length) return node;
+  node.classList.add("legal");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
+  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  return node;
+}
+
+// A track: its squares with what each prints, the marker's square filled; `skull` adds
+// the square past the last (exhaustion's).
+function track(name, printed, at, skull = false) {
+  const squares = skull ? [...printed, "☠"] : printed;
+  const w = 22;
+  const body = squares.map((value, i) => {
+    const here = i === at;
+    return svg("g", {}, [
+      svg("rect", { x: 1 + i * w, y: 1, width: w - 2, height: 20, rx: 3,
+                    fill: here ? "#c00" : "#fffdf6", stroke: "#6d6146" }),
+      svg("text", { x: i * w + w / 2, y: 15, "text-anchor": "middle", "font-size": 10,
+                    fill: here ? "white" : "#2b2a26" }, [String(value)]),
+    ]);
+  });
+  return html("div", { class: "track" }, [
+    html("span", { class: "track-name", text: name }),
+    svg("svg", { width: squares.length * w + 2, height: 22, role: "img",
+                 "aria-label": `${name}: square ${at + 1} of ${squares.length}` }, body),
+  ]);
+}
+
+function chips(texts) {
+  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
+}
+
+function seatZone(s, seat, v, ctx) {
+  const me = seat === ctx.seat;
+  const classes = ["zone", me ? "me" : "", v.to_move === seat ? "tomove" : ""].join(" ");
+  const where = s.area >= 0 ? `${areaName(v, s.area, ctx)} (area ${s.area})` : "not on the board";
+  const zone = html("div", { class: classes, "data-seat": seat }, [
+    html("h3", { text: `P${seat}${me ? " (you)" : ""} · ${s.alive ? where : "dead"}` }),
+  ]);
+  zone.append(chips([
+    s.alive ? `energy per turn: ${s.energy_per_turn}` : "",
+    `Event cards: ${s.hand_size}`,
+    s.tribe_hostile ? "the Tribe is hostile" : "",
+    v.shelter && v.shelter[seat] ? "sheltered" : "",
+    v.cold && v.cold[seat] ? `cold: exhaustion +${v.cold[seat]} at Nature's turn` : "",
+    (v.companions || []).includes(seat) ? "travels with the active player" : "",
+  ]));
+  const tracks = v.tracks || {};
+  zone.append(track("thirst", tracks.thirst || [], s.thirst),
+              track("hunger", tracks.hunger || [], s.hunger),
+              track("exhaustion", tracks.exhaustion || [], s.exhaustion, true));
+  if (s.sickness.length) {
+    zone.append(html("h3", { text: "Sickness" }),
+                html("div", { class: "cards" }, s.sickness.map((name) => card({ title: name, w: 100, h: 50, fill: "#f3e3d8" }))));
+  }
+  if (me && v.hand) {
+    const hand = html("div", { class: "cards hand" });
+    for (const id of v.hand) {
+      const plays = ctx.legal.filter((l) => { const [verb, c] = l.action.split(" "); return verb === "play" && Number(c) === id; });
+      hand.append(clickable(eventCard(id, ctx), plays, ctx));
+    }
+    zone.append(html("h3", { text: "Your Event cards" }), hand);
+  }
+  return zone;
+}
+
+function weatherZone(v, ctx) {
+  const data = ctx.cards || {};
+  const today = catalog(data).weather[v.weather_line[v.weather_line.length - 1]];
+  const squares = today ? today.squares.split("") : [];
+  const w = 34;
+  const day = svg("svg", { width: squares.length * w + 2, height: 34, role: "img",
+                           "aria-label": `${v.weather}: round ${v.time + 1} of ${squares.length}` },
+    squares.map((kind, i) => svg("g", {}, [
+      svg("rect", { x: 1 + i * w, y: 1, width: w - 2, height: 30, rx: 4,
+                    fill: kind === "N" ? "#3b4a6b" : (kind === "*" ? "#e8b04a" : "#f7e7a1"),
+                    stroke: i === v.time ? "#c00" : "#6d6146", "stroke-width": i === v.time ? 3 : 1 }),
+      svg("text", { x: i * w + w / 2, y: 21, "text-anchor": "middle", "font-size": 12,
+                    fill: kind === "N" ? "white" : "#2b2a26" }, [kind === "*" ? "★" : kind]),
+    ])));
+  const extras = (data.extra || []).map((e, i) => `${e.name} ${v.extra_left[i] ?? 0}`).join(", ");
+  const events = catalog(data).events;
+  const lastEvent = v.event_discard.length ? events[v.event_discard[v.event_discard.length - 1]] : null;
+  const faceDown = v.board.filter((t) => t === null).length;
+  return html("div", { class: "zone" }, [
+    html("h3", { text: `Day ${v.weather_line.length} · ${v.weather} · ${ROUND_KIND[v.round_kind] || v.round_kind}` }),
+    day,
+    chips([
+      `rounds played: ${v.rounds}`,
+      today ? `each new day: draw ${today.draw}` : "",
+      `Weather deck: ${v.weather_deck}`,
+      `Event deck: ${v.event_deck}`,
+      `Event discard: ${v.event_discard.length}${lastEvent ? ` (top: ${lastEvent.name})` : ""}`,
+      `Sickness deck: ${v.sickness_deck}`,
+      `tiles: ${v.board.filter((t) => t !== null).join(", ")}${faceDown ? ` · ${faceDown} face down` : ""}`,
+      extras ? `extra areas left: ${extras}` : "",
+    ]),
+  ]);
+}
+
+function turnZone(v) {
+  return html("div", { class: "zone" }, [
+    html("h3", { text: v.over ? "The game is over" : `P${v.active}'s turn` }),
+    chips([
+      `energy left: ${v.energy}`,
+      v.move_mod ? (v.move_mod < 0 ? `moves cost ${-v.move_mod} less` : `moves cost ${v.move_mod} more`) : "",
+      v.sure_feet ? "no night dice" : "",
+      v.raft ? "on a raft" : "",
+      v.turn_over ? "turn over" : "",
+      `first player: P${v.first}`,
+    ]),
+  ]);
+}
+
 export function render(board, frame, ctx) {
   const v = frame.view;
-  const rest = Object.fromEntries(Object.entries(v).filter(([k]) => !["terrain", "rivers"].includes(k)));
+  const seats = (v.seats || []).map((s, i) => seatZone(s, i, v, ctx));
+  // Your own seat first, the others after it.
+  seats.sort((a, b) => (b.classList.contains("me") ? 1 : 0) - (a.classList.contains("me") ? 1 : 0));
+  const all = html("details", { class: "zone" }, [
+    html("summary", { text: "Everything in your view" }),
+    objectZone(frame.table.title, v, { ...ctx, frame }),
+  ]);
   board.replaceChildren(
+    weatherZone(v, ctx),
     html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx)]),
-    objectZone(frame.table.title, rest, { ...ctx, frame }),
+    turnZone(v),
+    ...seats,
+    all,
   );
 }
