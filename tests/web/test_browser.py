@@ -164,6 +164,73 @@ def test_the_wilderness_table_shows_tracks_and_event_cards_in_words(
     assert sorted(offered) == choices
 
 
+def test_weavlings_cards_show_their_stats_on_the_side_up(browser: Browser, server: Server,
+                                                          artifacts: Path) -> None:
+    """Every revealed card on the Tender Wilds shows its stats as the game's card tables
+    hold them, its wheels read on the side that is up; hand cards show theirs, and a Trap
+    you can use is a click away."""
+    from wildtable.games.weavlings import cards as C
+
+    rotations = set()
+    checked: Counter[str] = Counter()
+    page = new_page(browser, server)
+    # seed 5 turns a Weavling to a side with another mood; seed 11 puts two Traps in
+    # hand at once, one of them usable
+    for seed in (5, 11):
+        made = server.post("/api/tables", {"game": "weavlings", "players": 1, "seed": seed,
+                                           "seats": [{"kind": "human"}]})
+        table, token = made["id"], made["seats"][0]["token"]
+        rng = random.Random(1)
+        for _ in range(6):  # a few positions, so that the side up turns
+            for _ in range(6):
+                frame = server.get(f"/api/tables/{table}/view", token=token)
+                if frame["view"]["over"]:
+                    break
+                server.post(f"/api/tables/{table}/actions",
+                            {"token": token, "action": rng.choice(frame["legal"])["action"],
+                             "seq": frame["seq"]})
+            frame = server.get(f"/api/tables/{table}/view", token=token)
+            view, legal = frame["view"], [entry["action"] for entry in frame["legal"]]
+            if view["over"]:
+                break
+            page.goto(f"{server.url}/table/{table}#seat=0&token={token}")
+            page.wait_for_selector("#actions button[data-action]")
+            rot = view["rotation"]
+            rotations.add(rot)
+            for i, entry in enumerate(view["grid"]):
+                if not isinstance(entry, int):
+                    continue
+                text = page.locator(f"#board g[data-space='{i}']").text_content() or ""
+                assert C.NAME[entry] in text
+                if C.KIND[entry] == C.BEASTIE:
+                    assert f"speed {C.SPEED[entry]} · meat {C.MEAT[entry]}" in text
+                    assert f"wound {C.WHEEL[entry][rot]}" in text
+                    checked["beastie"] += 1
+                elif C.KIND[entry] == C.WEAVLING:
+                    assert f"population {C.POP[entry]} · cost {C.COST[entry]}" in text
+                    assert ("unhappy" not in text) == C.HAPPY[entry][rot]
+                    checked["mood not side 0's"] += C.HAPPY[entry][rot] != C.HAPPY[entry][0]
+                    checked["weavling"] += 1
+            hand = page.locator("#board .hand svg.card")
+            assert hand.count() == len(view["hand"])
+            for k, card_id in enumerate(view["hand"]):
+                node = hand.nth(k)
+                assert node.get_attribute("aria-label") == f"{C.NAME[card_id]} {card_id}"
+                actions = (node.get_attribute("data-actions") or "").split("|")
+                if C.KIND[card_id] == C.TRAP:
+                    uses = sorted(a for a in legal if a.split()[:2] == ["use", C.SLUG[card_id]])
+                    assert sorted(a for a in actions if a) == uses
+                    checked["trap in hand"] += bool(uses)
+                    checked["traps in hand at once"] = max(checked["traps in hand at once"], len(
+                        {C.SLUG[c] for c in view["hand"] if C.KIND[c] == C.TRAP}))
+                assert all(a in legal for a in actions if a)
+    page.screenshot(path=artifacts / "weavlings-cards.png", full_page=True)
+    assert checked["beastie"] and checked["weavling"] and checked["trap in hand"], checked
+    assert checked["mood not side 0's"], checked
+    assert checked["traps in hand at once"] >= 2, checked
+    assert len(rotations) > 1, rotations
+
+
 def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
                                                           artifacts: Path) -> None:
     made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,

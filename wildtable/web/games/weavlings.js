@@ -1,21 +1,100 @@
 // Weavlings in the Wilds: the Tender Wilds as a 4×3 grid (4 columns, 3 rows, row by row
 // in the view), with the Trapper, face-down cards and overlays; spaces you can act on are
-// highlighted and clickable. The rest of the view (hand, piles, wounds…) is drawn by the
-// generic renderer, with card names from the view's own `names`.
+// highlighted and clickable. Every revealed card shows what it does: a Beastie its Chomp
+// and Devour arrows, Speed, Meat and the Wound its wheel shows, a Weavling its
+// population, cost and mood, a Trap its rank, chain and effect, a Spirit or an Event its
+// effect; the wheels are read on the side that is up now. Then the turn, the Meat, the
+// Wounds and the populations against their limits, your hand (a Trap you can use is a
+// click away) and the piles. Everything in the view stays one click away, drawn by the
+// generic renderer under "Everything in your view".
+//
+// Card ids (the game's documented scheme): the Events, Wilds Spirits, Traps, Weavlings and
+// Beasties of cards.toml in that order, each entry repeated `count` times.
 
-import { html, svg } from "../js/svg.js";
+import { card, html, svg, wrap } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const COLUMNS = 4;
 const SPACE_VERBS = new Set(["start", "move", "collect", "take", "lure", "swap", "cancel"]);
-const W = 130;
-const H = 86;
+const W = 150;
+const H = 104;
+const ARROWS = { up: "↑", down: "↓", left: "←", right: "→", "up-left": "↖", "up-right": "↗",
+                 "down-left": "↙", "down-right": "↘" };
+const UP_SIDE = ["▲", "◀", "▼", "▶"]; // the printed side up after 0..3 quarter turns
+const KIND_FILL = { event: "#efe3f7", spirit: "#e0f2f1", trap: "#fff3c4", weavling: "#e3f1d8",
+                    beastie: "#f6d9d2" };
+const EFFECT_WORDS = {
+  sunlight: "every column moves down one row",
+  eclipse: "discards every non-Beastie card",
+  bonus_meat: "pays as Meat",
+  cancel_event: "cancels a revealed Event",
+  bonus_action: "a bonus Action",
+  recover_trap: "takes a Trap back from the Banished Pile",
+  wound_to_meat: "turns a Wound into Meat",
+  capture_row: "captures a row",
+  capture_column: "captures a column",
+  capture_block: "captures a 2×2 block",
+  bait: "catches a Beastie that reaches it",
+  capture_any: "captures a revealed Beastie anywhere",
+  capture_adjacent: "captures a revealed Beastie next to the Trapper",
+  swap_two: "swaps 2 cards",
+  discard_diagonals: "discards the diagonals through a space",
+  discard_orthogonals: "discards a space's row and column",
+  arrange_column: "rearranges a column",
+  arrange_row: "rearranges a row",
+  transpose: "trades a discarded card for a banished one",
+  second_sight: "name a card type, then draw",
+};
+const LIMITS = { easy: 15 }; // Wounds that lose the game; 10 at other difficulties
 
-function cellText(entry, names) {
-  if (entry === "trapper") return "the Trapper";
-  if (entry === "down") return "face down";
-  if (entry === null || entry === undefined) return "empty";
-  return names[String(entry)] ?? `card ${entry}`;
+function catalog(data) {
+  if (catalog.cache && catalog.cache.data === data) return catalog.cache.byId;
+  const byId = [];
+  for (const kind of ["event", "spirit", "trap", "weavling", "beastie"]) {
+    for (const entry of data[kind] || []) {
+      for (let i = 0; i < (entry.count || 0); i++) byId.push({ ...entry, kind });
+    }
+  }
+  catalog.cache = { data, byId };
+  return byId;
+}
+
+// The lines a card shows: what it does, with its wheels read on side `rot`.
+function cardLines(c, rot) {
+  switch (c.kind) {
+    case "beastie": {
+      const reach = (c.chomp || []).map((d) => ARROWS[d]).join("") || "–";
+      const devour = (c.devour || []).map((d) => ARROWS[d]).join("");
+      const lines = [`chomp ${reach}${devour ? ` · devour ${devour}` : ""}`,
+                     `speed ${c.speed} · meat ${c.meat}`, `wound ${(c.wounds || [0, 0, 0, 0])[rot]}`];
+      if (c.prowl) lines.push("prowl");
+      if (c.sanguinarius) lines.push("sanguinarius");
+      return lines;
+    }
+    case "weavling": {
+      const happy = (c.happiness || [])[rot] !== "unhappy";
+      return [`population ${c.population} · cost ${c.cost}`, happy ? "happy" : "unhappy"];
+    }
+    case "trap":
+      return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed" : ""}`,
+              EFFECT_WORDS[c.effect] || c.effect];
+    case "event":
+      return [c.effect === "summon" ? `summons a ${c.summons}` : (EFFECT_WORDS[c.effect] || c.effect)];
+    default:
+      return [EFFECT_WORDS[c.effect] || c.effect || ""];
+  }
+}
+
+function describe(id, v, ctx) {
+  const c = catalog(ctx.cards || {})[id];
+  const name = (v.names || {})[String(id)] ?? `card ${id}`;
+  if (!c) return { title: name, lines: [], fill: "#fffdf6" };
+  return { title: c.name, lines: cardLines(c, v.rotation || 0), fill: KIND_FILL[c.kind] };
+}
+
+function pileCard(id, v, ctx, extra = {}) {
+  const d = describe(id, v, ctx);
+  return card({ ...d, w: 120, h: 108, label: `${d.title} ${id}`, ...extra });
 }
 
 function spaceActions(ctx, index) {
@@ -23,6 +102,17 @@ function spaceActions(ctx, index) {
     const [verb, first] = l.action.split(" ");
     return SPACE_VERBS.has(verb) && Number(first) === index;
   });
+}
+
+function clickable(node, actions, ctx) {
+  if (!actions.length) return node;
+  node.classList.add("legal");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
+  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  return node;
 }
 
 function grid(v, ctx) {
@@ -33,21 +123,27 @@ function grid(v, ctx) {
     const x = (i % COLUMNS) * (W + 8);
     const y = Math.floor(i / COLUMNS) * (H + 8);
     const actions = spaceActions(ctx, i);
-    const fill = entry === "trapper" ? "#3f6b3a" : entry === "down" ? "#d8ceb0" : "#fffdf6";
+    let title = "empty";
+    let lines = [];
+    let fill = "#fffdf6";
+    if (entry === "trapper") [title, fill] = ["the Trapper", "#3f6b3a"];
+    else if (entry === "down") [title, fill] = ["face down", "#d8ceb0"];
+    else if (entry !== null && entry !== undefined) ({ title, lines, fill } = describe(entry, v, ctx));
     const ink = entry === "trapper" ? "white" : "#2b2a26";
     const cell = svg("g", { class: actions.length ? "card legal" : "card", "data-space": i,
                             transform: `translate(${x},${y})` }, [
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
-      svg("text", { x: 8, y: 20, "font-size": 12, "font-weight": "bold", fill: ink },
-          [cellText(entry, v.names)]),
-      svg("text", { x: W - 8, y: H - 8, "text-anchor": "end", "font-size": 10, fill: ink },
+      svg("text", { x: 8, y: 18, "font-size": 12, "font-weight": "bold", fill: ink }, [title]),
+      ...lines.flatMap((line) => wrap(line, 25)).slice(0, 4)
+        .map((line, k) => svg("text", { x: 8, y: 34 + 13 * k, "font-size": 10.5, fill: ink }, [line])),
+      svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },
           [`space ${i}`]),
     ]);
     const overlay = v.overlays ? v.overlays[i] : null;
     if (overlay !== null && overlay !== undefined) {
-      cell.append(svg("text", { x: 8, y: 40, "font-size": 11, fill: "#7a3c9e" },
-                      [`+ ${cellText(overlay, v.names)}`]));
+      cell.append(svg("text", { x: 8, y: H - 7, "font-size": 10.5, fill: "#7a3c9e" },
+                      [`+ ${describe(overlay, v, ctx).title}`]));
     }
     if (actions.length) {
       cell.style.cursor = "pointer";
@@ -60,12 +156,73 @@ function grid(v, ctx) {
   return board;
 }
 
+function chips(texts) {
+  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
+}
+
+// Spending a Wilds Spirit from the hand, by its effect (the verbs the game's actions use).
+const SPIRIT_VERBS = { bonus_meat: ["pay", "keep"], recover_trap: ["recover"],
+                       bonus_action: ["opportunity"], wound_to_meat: ["restore"],
+                       cancel_event: ["cancel"] };
+
+// The actions a hand card takes part in: a Trap's uses name it by its slug, a Spirit's
+// by its effect's verbs, a Beastie paid as Meat by its Meat.
+function handActions(id, ctx) {
+  const c = catalog(ctx.cards || {})[id];
+  if (!c) return [];
+  return ctx.legal.filter((l) => {
+    const [verb, first] = l.action.split(" ");
+    if (c.kind === "trap") return verb === "use" && first === c.slug;
+    if (c.kind === "spirit") {
+      const verbs = SPIRIT_VERBS[c.effect] || [];
+      return verbs.includes(verb) && (c.effect !== "bonus_meat" || first === "fortune");
+    }
+    if (c.kind === "beastie") return (verb === "pay" || verb === "keep") && first === String(c.meat);
+    return false;
+  });
+}
+
+function pile(title, ids, v, ctx, classes = "cards") {
+  return [html("h3", { text: `${title} (${ids.length})` }),
+          html("div", { class: classes }, ids.map((id) => pileCard(id, v, ctx)))];
+}
+
 export function render(board, frame, ctx) {
   const v = frame.view;
-  const names = v.names || {};
-  const rest = Object.fromEntries(Object.entries(v).filter(([k]) => !["grid", "overlays", "names"].includes(k)));
+  const limit = LIMITS[v.difficulty] || 10;
+  const status = html("div", { class: "zone" }, [
+    html("h3", { text: v.over ? "The game is over" : `Turn ${v.turn} · ${v.phase} phase` }),
+    chips([
+      v.over ? "" : `Actions left: ${v.actions}`,
+      `Meat: ${v.meat}`,
+      `Wounds: ${v.wound_total} of ${limit}`,
+      `lured population: ${v.lured_population} of 10`,
+      `lost population: ${v.lost_population} of 10`,
+      `Wilds Deck: ${v.deck}`,
+      `reshuffles: ${v.reshuffles}`,
+      `side up: ${UP_SIDE[v.rotation || 0]}`,
+      `${v.trapper} Trapper · ${v.difficulty}`,
+      v.spirits_removed ? `${v.spirits_removed} Spirits removed unseen` : "",
+    ]),
+  ]);
   const wilds = html("div", { class: "zone" }, [html("h3", { text: "The Tender Wilds" }), grid(v, ctx)]);
-  const others = objectZone(frame.table.title, rest,
-                            { ...ctx, frame, nameOf: (id) => names[String(id)] ?? `#${id}` });
-  board.replaceChildren(wilds, others);
+  const yours = html("div", { class: "zone me" }, [html("h3", { text: `Your hand (${v.hand.length})` })]);
+  yours.append(html("div", { class: "cards hand" },
+                    v.hand.map((id) => clickable(pileCard(id, v, ctx), handActions(id, ctx), ctx))));
+  for (const [title, key] of [["Chosen to lure", "chosen"], ["Paying", "paying"],
+                              ["Unhappy: pay 1 Meat or lose", "unhappy"],
+                              ["Revealed Events", "events_waiting"]]) {
+    if ((v[key] || []).length) yours.append(...pile(title, v[key], v, ctx));
+  }
+  const piles = html("div", { class: "zone" });
+  for (const [title, key] of [["Wounds", "wounds"], ["Lured", "lured"], ["Lost", "lost"],
+                              ["Discard pile", "discard"], ["Banished Pile", "banished"]]) {
+    if ((v[key] || []).length) piles.append(...pile(title, v[key], v, ctx));
+  }
+  const names = v.names || {};
+  const all = html("details", { class: "zone" }, [
+    html("summary", { text: "Everything in your view" }),
+    objectZone(frame.table.title, v, { ...ctx, frame, nameOf: (id) => names[String(id)] ?? `#${id}` }),
+  ]);
+  board.replaceChildren(status, wilds, yours, ...(piles.children.length ? [piles] : []), all);
 }

@@ -20,7 +20,8 @@ export function html(tag, attrs = {}, children = []) {
   return node;
 }
 
-function wrap(text, width) {
+// `text` broken into lines of at most `width` characters, at spaces.
+export function wrap(text, width) {
   const words = String(text).split(/\s+/);
   const lines = [];
   let line = "";
