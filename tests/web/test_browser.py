@@ -231,6 +231,50 @@ def test_weavlings_cards_show_their_stats_on_the_side_up(browser: Browser, serve
     assert len(rotations) > 1, rotations
 
 
+def test_wild_realms_cards_show_their_roll_and_leaders(browser: Browser, server: Server) -> None:
+    """Animals in your hand and Alliance show their Roll Attack icon and whether they
+    lead, as the game's card tables hold them; the round and phase head the table, and
+    The Wild, empty but in a solo game, is not drawn."""
+    from wildtable.games.wild_realms import cards as C
+
+    made = server.post("/api/tables", {"game": "wild-realms", "players": 2, "seed": 4,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}]})
+    table, token = made["id"], made["seats"][0]["token"]
+    rng = random.Random(2)
+    page = new_page(browser, server)
+    seen: Counter[str] = Counter()
+    for _ in range(4):
+        for _ in range(5):
+            frame = server.get(f"/api/tables/{table}/view", token=token)
+            if frame["view"]["over"]:
+                break
+            server.post(f"/api/tables/{table}/actions",
+                        {"token": token, "action": rng.choice(frame["legal"])["action"],
+                         "seq": frame["seq"]})
+        if server.get(f"/api/tables/{table}/view", token=token)["view"]["over"]:
+            break
+        page.goto(f"{server.url}/table/{table}#seat=0&token={token}")
+        page.wait_for_selector("#actions button[data-action]")
+        # Read once it is this seat's turn: the bot has moved, nothing moves until we do.
+        view = server.get(f"/api/tables/{table}/view", token=token)["view"]
+        head = page.locator("#board .zone h3").first.inner_text()
+        assert head.startswith(f"Round {view['round']} · {view['phase']}")
+        assert "The Wild" not in page.locator("#board > .zone > h3").all_inner_texts()
+        mine = page.locator("#board .zone.me")
+        for token_id in view["seats"][0]["hand"] + view["seats"][0]["alliance"]:
+            c = C.T_CARD[token_id]
+            if c >= C.N_ANIMALS:
+                continue
+            node = mine.locator(f"svg.card[aria-label='{C.NAME[c]} {token_id}']")
+            text = node.text_content() or ""
+            dice, times = C.ROLLS[c]
+            assert (f"roll {dice} × {times}" if C.DICE[c] else "do not roll") in text, text
+            assert ("Leader" in text) == C.LEADER[c], text
+            seen["leader" if C.LEADER[c] else "follower"] += 1
+            seen["rolls" if C.DICE[c] else "does not roll"] += 1
+    assert all(seen[k] for k in ("leader", "follower", "rolls", "does not roll")), seen
+
+
 def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, server: Server,
                                                           artifacts: Path) -> None:
     made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,

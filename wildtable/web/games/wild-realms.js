@@ -1,7 +1,9 @@
-// Wild Realms: each player's kingdom (four realm slots with their realm card, lock and
-// defenders), alliance and discard, and your hand, drawn as cards with name, realm, class
-// and strike. Hand cards you can act with are highlighted: a click plays the one action
-// it means or narrows the choices. The rest of the view is drawn by the generic renderer.
+// Wild Realms: the round, phase and decks with any lasting Legendary effects; The Wild in
+// a solo game; each player's kingdom (four realm slots with their realm card, lock and
+// defenders), alliance and discard, and your hand, drawn as cards with name, realm, class,
+// Leader, group, Roll Attack icon and strike. Hand cards you can act with are highlighted:
+// a click plays the one action it means or narrows the choices. Everything in the view
+// stays one click away, drawn by the generic renderer under "Everything in your view".
 //
 // A card in the view is a token, owner * 72 + card (the game's documented scheme):
 // cards 0..49 are the animals of cards.toml in order, 50..57 the realm cards (realms_list
@@ -19,8 +21,10 @@ function describe(token, data) {
   const animals = data.animals || [];
   if (c < 50 && animals[c]) {
     const a = animals[c];
-    return { title: a.name, lines: [`${a.realm} · ${a.class}`, a.group || ""], badge: String(a.strike),
-             fill: TYPE_COLOR[a.realm] };
+    const roll = a.dice ? `roll ${a.dice} × ${a.times}` : "do not roll";
+    return { title: a.name, lines: [`${a.realm} · ${a.class}${a.leader ? " · Leader" : ""}`,
+                                    a.group || "", roll],
+             badge: String(a.strike), fill: TYPE_COLOR[a.realm] };
   }
   if (c < 58) {
     const r = (data.realms_list || [])[c - 50];
@@ -74,12 +78,45 @@ function kingdom(s, seat, v, ctx) {
   return zone;
 }
 
+function chips(texts) {
+  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
+}
+
+function statusZone(v, ctx) {
+  const legends = (ctx.cards && ctx.cards.legendaries) || [];
+  const lasting = (v.lasting || []).map(([legend, effect, seat]) => {
+    const l = legends[legend];
+    return l ? `lasting: ${l.name}'s ${String(l.effects[effect]).replace(/_/g, " ")} (P${seat})` : "";
+  });
+  return html("div", { class: "zone" }, [
+    html("h3", { text: v.over ? "The game is over" : `Round ${v.round} · ${v.phase} · P${v.active}'s turn` }),
+    chips([
+      `first player: P${v.first}`,
+      v.discarding === 1 ? "discarding from hand" : "",  // the view's OPEN
+      `Legendary deck: ${v.legendary_deck_count}`,
+      v.legendary_discard.length ? `Legendary discard: ${v.legendary_discard.length}` : "",
+      v.players === 1 ? `The Wild deck: ${v.wild_deck_count}` : "",
+      v.wild_discard.length ? `The Wild discard: ${v.wild_discard.length}` : "",
+      v.wild_bonus ? `wild bonus: ${v.wild_bonus}` : "",
+      v.deck_out ? "a deck ran out: this is the last round" : "",
+      ...lasting,
+    ]),
+  ]);
+}
+
 export function render(board, frame, ctx) {
   const v = frame.view;
-  const wild = html("div", { class: "zone" }, [html("h3", { text: `The Wild · round ${v.round} · ${v.phase}` }),
-    html("div", { class: "cards" }, v.wild.map((t) => cardFor(t, ctx)))]);
+  const zones = [statusZone(v, ctx)];
+  // The Wild holds cards only in a solo game.
+  if (v.players === 1 || v.wild.some((t) => t >= 0)) {
+    zones.push(html("div", { class: "zone" }, [html("h3", { text: "The Wild" }),
+      html("div", { class: "cards" }, v.wild.map((t) => cardFor(t, ctx)))]));
+  }
   const seats = v.seats.map((s, i) => kingdom(s, i, v, ctx));
   seats.sort((a, b) => (b.classList.contains("me") ? 1 : 0) - (a.classList.contains("me") ? 1 : 0));
-  const rest = Object.fromEntries(Object.entries(v).filter(([k]) => !["seats", "wild"].includes(k)));
-  board.replaceChildren(wild, ...seats, objectZone(frame.table.title, rest, { ...ctx, frame }));
+  const all = html("details", { class: "zone" }, [
+    html("summary", { text: "Everything in your view" }),
+    objectZone(frame.table.title, v, { ...ctx, frame }),
+  ]);
+  board.replaceChildren(...zones, ...seats, all);
 }
