@@ -179,3 +179,18 @@ def test_weav_pred_7_solar_eclipse_discards_non_beasties_and_refills_face_down()
     assert WEE[0] in s.discard and ecl in s.discard and AIW in s.cell
     assert all(s.face[i] != UP for i in range(12) if s.cell[i] >= 0
                and not C.IS_BEASTIE[s.cell[i]])
+
+
+def test_weav_pred_7_an_eclipse_in_the_trapper_phase_reveals_at_this_turns_travel() -> None:
+    """WEAV-PRED-7: "Do not reveal until the end of Travel Phase": an Eclipse revealed by a
+    Trap in the Trapper Phase keeps its refills face-down only until this turn's Travel."""
+    ecl, shot = card("Solar Eclipse"), card("Drakeshot")
+    inert = (C.ids(name="Weavling Aroma") + C.ids(name="Poisoned Poppet")
+             + C.ids(name="Clamp Trap") + [card("Rolling Logs")] + WEE[:3])
+    s = position(blank((0, ecl), trapper=9, avoid=(shot, *inert)), down=(0,), hand=[shot],
+                 deck=inert, **PRED)
+    play(s, "use drakeshot 0")
+    held = [i for i in range(12) if s.cell[i] >= 0 and s.face[i] != UP]
+    assert len(held) == 11 and ecl in s.discard  # every refill face-down, the Trapper stays
+    play(s, "done")
+    assert s.turn == 2 and all(s.face[i] == UP for i in held)

@@ -105,6 +105,13 @@ def end_turn(s: S) -> None:
 def travel(s: S) -> None:
     """WEAV-TRAVEL-1..3: shift down a row, push out the bottom, collapse and replenish."""
     s.emit("travel", "Travel: the Tender Wilds shift down one row.")
+    # WEAV-PRED-7: cards a Solar Eclipse held face-down are revealed at the end of this
+    # Travel Phase, even when the Eclipse came in the middle of this turn.
+    face = s.face
+    if HELD in face:
+        for i in range(12):
+            if face[i] == HELD:
+                face[i] = DOWN
     shift_down(s)
     collapse(s)
     check_end(s)
