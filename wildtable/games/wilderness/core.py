@@ -31,7 +31,7 @@ AMBUSH_SOURCE = 5
 
 
 def name(s: int) -> str:
-    return f"Player {s + 1}"
+    return f"P{s}"  # as the tables name seats: P0, P1, …
 
 
 # ----- time of day (WILD-WEATHER-*) -------------------------------------------------------

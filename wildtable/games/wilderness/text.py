@@ -86,7 +86,7 @@ def render(state: State, seat: int | None) -> Any:
         status = "" if p["alive"] else "  DEAD"
         sick = f"  sick: {', '.join(p['sickness'])}" if p["sickness"] else ""
         out.append(Text(
-            f"{mark} Player {s + 1}: thirst {p['thirst']} (+{tracks['thirst'][p['thirst']]})  "
+            f"{mark} P{s}: thirst {p['thirst']} (+{tracks['thirst'][p['thirst']]})  "
             f"hunger {p['hunger']} (+{tracks['hunger'][p['hunger']]})  exhaustion "
             f"{p['exhaustion']} (energy {p['energy_per_turn']})  cards {p['hand_size']}"
             f"{status}{sick}"))
@@ -117,7 +117,7 @@ def describe(state: State, action: Action) -> str:
         card = EVENTS[int(action.args[0])]
         if action.args[1] == "g":
             return f"Play {card.name} for yourself ({card.good.effect.replace('_', ' ')})"
-        return (f"Play {card.name} against Player {int(action.args[2]) + 1} "
+        return (f"Play {card.name} against P{action.args[2]} "
                 f"({card.bad.effect.replace('_', ' ')})")
     return {
         "search": "Search for food (4 energy, two dice)",
