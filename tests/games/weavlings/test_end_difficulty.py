@@ -91,3 +91,19 @@ def test_weav_diff_4_nightmare_has_no_spirits_and_pushes_out_face_down_cards() -
     s = position(blank((8, VARS[0]), trapper=11), difficulty="hard", down=(8,))
     play(s, "done")
     assert VARS[0] not in s.wounds
+
+
+def test_weav_opt_2_the_view_and_the_text_show_the_limits_the_options_set() -> None:
+    """WEAV-OPT-2, WEAV-DIFF-1: what wins and loses is in the view (and the text), as the
+    options and Easy set it, for a table that cannot assume the rulebook's 10."""
+    from .test_text_bot import rendered
+
+    for options, limits in (({}, (10, 10, 10)), ({"difficulty": "easy"}, (10, 10, 15)),
+                            ({"win_population": 12, "lose_population": 8, "wound_limit": 7,
+                              "difficulty": "easy"}, (12, 8, 12))):
+        s = GAME.new(players=1, seed=2, **options)
+        v = s.view(0)
+        assert (v["win_population"], v["lose_population"], v["wound_limit"]) == limits
+        text = rendered(s)
+        assert f"Wounds 0/{limits[2]}" in text and f"Lured 0/{limits[0]}" in text
+        assert f"Lost {v['lost_population']}/{limits[1]}" in text

@@ -22,6 +22,7 @@ from .wilds import (
     lured_population,
     meat_total,
     rotation,
+    win_population,
     wound_limit,
     wound_total,
 )
@@ -147,6 +148,10 @@ class WeavlingsState(State):
             "banished": self.banished[:],
             "wounds": self.wounds[:],
             "wound_total": wound_total(self),
+            # What wins and loses this game (WEAV-END-1..3, moved by options and Easy).
+            "win_population": win_population(self),
+            "lose_population": lose_population(self),
+            "wound_limit": wound_limit(self),
             "lured": self.lured[:],
             "lured_population": lured_population(self),
             "lost": self.lost[:],

@@ -96,14 +96,13 @@ def grid_table(v: dict[str, Any]) -> Table:
 
 def status(v: dict[str, Any]) -> Text:
     rot = v["rotation"]
-    limit = 15 if v["difficulty"] == "easy" else 10
     t = Text()
     t.append(f"Turn {v['turn']} · {v['phase']} phase · {v['actions']} Actions left · "
              f"{v['trapper']} · {v['difficulty']}\n", style="bold")
     t.append(f"Meat {v['meat']}  ", style="red")
-    t.append(f"Wounds {v['wound_total']}/{limit}  ", style="bold red")
-    t.append(f"Lured {v['lured_population']}/10  ", style="bold green")
-    t.append(f"Lost {v['lost_population']}/10\n", style="bold magenta")
+    t.append(f"Wounds {v['wound_total']}/{v['wound_limit']}  ", style="bold red")
+    t.append(f"Lured {v['lured_population']}/{v['win_population']}  ", style="bold green")
+    t.append(f"Lost {v['lost_population']}/{v['lose_population']}\n", style="bold magenta")
     t.append(f"Wilds Deck {v['deck']} · Discard {len(v['discard'])} · Banished "
              f"{len(v['banished'])} · reshuffles {v['reshuffles']} · side up {UP_SIDE[rot]}")
     if v["spirits_removed"]:

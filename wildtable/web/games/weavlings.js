@@ -45,7 +45,6 @@ const EFFECT_WORDS = {
   transpose: "trades a discarded card for a banished one",
   second_sight: "name a card type, then draw",
 };
-const LIMITS = { easy: 15 }; // Wounds that lose the game; 10 at other difficulties
 
 function catalog(data) {
   if (catalog.cache && catalog.cache.data === data) return catalog.cache.byId;
@@ -189,15 +188,14 @@ function pile(title, ids, v, ctx, classes = "cards") {
 
 export function render(board, frame, ctx) {
   const v = frame.view;
-  const limit = LIMITS[v.difficulty] || 10;
   const status = html("div", { class: "zone" }, [
     html("h3", { text: v.over ? "The game is over" : `Turn ${v.turn} · ${v.phase} phase` }),
     chips([
       v.over ? "" : `Actions left: ${v.actions}`,
       `Meat: ${v.meat}`,
-      `Wounds: ${v.wound_total} of ${limit}`,
-      `lured population: ${v.lured_population} of 10`,
-      `lost population: ${v.lost_population} of 10`,
+      `Wounds: ${v.wound_total} of ${v.wound_limit}`,
+      `lured population: ${v.lured_population} of ${v.win_population}`,
+      `lost population: ${v.lost_population} of ${v.lose_population}`,
       `Wilds Deck: ${v.deck}`,
       `reshuffles: ${v.reshuffles}`,
       `side up: ${UP_SIDE[v.rotation || 0]}`,

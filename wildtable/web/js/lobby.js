@@ -41,7 +41,8 @@ function fillOptions() {
       input = html("input", { type: "text", name: o.name, value: o.default });
     }
     input.dataset.option = o.name;
-    box.append(html("label", { title: o.help }, [`${o.name.replace(/_/g, " ")} `, input]));
+    box.append(html("label", { title: o.help }, [`${o.name.replace(/_/g, " ")} `, input,
+                                                 html("small", { class: "help", text: o.help })]));
   }
 }
 
@@ -118,7 +119,7 @@ async function listTables() {
   $("tables").replaceChildren(...tables.map((t) => {
     const open = (t.seats || []).filter((s) => s.kind === "human" && !s.claimed).length;
     const item = html("li", { "data-table": t.id }, [
-      `${t.title || t.game} · ${t.players} players · ${t.status} `,
+      `${t.title || t.game} · ${t.players} ${t.players === 1 ? "player" : "players"} · ${t.status} `,
       html("a", { href: `/table/${t.id}`, text: "watch" }),
     ]);
     if (t.status === "over") item.append(" · ", html("a", { href: `/replay/${t.id}`, text: "replay" }));
