@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
+
 from wildtable.games.weavlings import cards as C
 from wildtable.games.weavlings.wilds import (
     DOWN,
@@ -209,6 +213,23 @@ def test_weav_rot_2_rotation_stops_after_three_reshuffles() -> None:
         draw(s)
     assert s.reshuffles == 5 and rotation(s) == 3
     assert sum(e.kind == "rotate" for e in s.events(0)) == 3
+
+
+def test_weav_rot_3_every_turn_of_a_wound_raises_its_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """WEAV-ROT-3: "This increases the Wound Value": every Beastie's wheel rises at each of
+    its turns, and card data with a flat step is refused."""
+    from wildtable.games.weavlings import effects
+
+    for c in C.ids(C.BEASTIE):
+        wheel = C.WHEEL[c]
+        assert all(a < b for a, b in pairwise(wheel)), (C.NAME[c], wheel)
+    flat = list(C.WHEEL)
+    flat[VAR_DOWN] = (0, 1, 1, 2)
+    monkeypatch.setattr(C, "WHEEL", flat)
+    with pytest.raises(C.CardDataError, match="must rise"):
+        C.validate(set(effects.EVENT_EFFECTS), set(effects.TRAP_EFFECTS),
+                   set(effects.SPIRIT_EFFECTS))
 
 
 def test_collapse_keeps_every_card() -> None:

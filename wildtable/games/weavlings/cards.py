@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -181,6 +182,9 @@ def validate(event_effects: set[str], trap_effects: set[str], spirit_effects: se
         for i in ids(name=name):
             if (SPEED[i], MEAT[i], WHEEL[i]) != (speed, meat, wheel):
                 problems.append(f"{name} stats differ from the printed card")
+    for i in ids(BEASTIE):  # WEAV-ROT-3: each turn of a Wound raises its value
+        if any(a >= b for a, b in pairwise(WHEEL[i])):
+            problems.append(f"{NAME[i]}: its Wound Wheel {WHEEL[i]} must rise at each turn")
     if len(TRAPPERS) != 2:
         problems.append("there must be 2 Trapper cards")
     for i in range(N_CARDS):
