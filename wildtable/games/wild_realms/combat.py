@@ -12,6 +12,7 @@ from .state import WildState
 from .zones import (
     ALLIANCE,
     T_FINISH,
+    T_LOSE,
     T_PLACE,
     T_ROLL,
     T_SPOILS,
@@ -155,10 +156,7 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
     if p >= 0:
         tally.bump(s, p, tally.STRUCK)
     s.emit("struck", f"{C.name(d)} is struck and discarded.", victim=v, card=d)
-    if C.T_ABILITY[d] == "hawk":
-        from .zones import T_LOSE
-
-        push(s, (T_LOSE, v, C.T_PARAM[d]))
+    hawk_falls(s, v, d)
     if a >= 0:
         hook = ON_HIT.get(C.T_ABILITY[a])
         if hook is not None:
@@ -166,6 +164,13 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
             hook(s, gainer, v, C.T_PARAM[a], d)
     if area != ALLIANCE:
         sweep(s, v, area)
+
+
+def hawk_falls(s: WildState, v: int, d: int) -> None:
+    """A struck Redtail Hawk costs its owner cards of their choice from hand
+    (REALMS-ANIMAL-7), whatever struck it: an attack on a realm or a raid's dice."""
+    if C.T_ABILITY[d] == "hawk":
+        push(s, (T_LOSE, v, C.T_PARAM[d]))
 
 
 def run_finish(s: WildState, task: tuple[int, ...]) -> None:
@@ -209,6 +214,7 @@ def raid(s: WildState, p: int, leader: int, v: int) -> None:
         for t in hit:
             s.emit("struck", f"{C.name(t)} is struck and discarded.", victim=v, card=t)
             remove_animal(s, v, t)
+            hawk_falls(s, v, t)
         if not hit:
             s.emit("miss", f"{C.name(leader)} misses.")
     s.alliance[p].remove(leader)
