@@ -236,6 +236,18 @@ def test_realms_animal_3_nudge_and_reroll() -> None:
     assert tok("Bison", 1) in s.disc[1] and len([e for e in s.events() if e.kind == "reroll"])
 
 
+def test_realms_animal_3_reroll_when_the_only_match_is_a_guarded_leader() -> None:
+    """REALMS-ANIMAL-3, REALMS-LEGEND-6: under the Griffin's royal guard a Leader cannot be
+    struck, so a die matching only that Leader strikes nothing and the Gorilla rolls again."""
+    s = fresh()
+    s.lasting = [(C.LEGEND_NAMES.index("Griffin"), 1, 1)]
+    ally(s, 0, ["Screech Owl", "Gorilla"])
+    realm(s, 1, "Savanna", ["African Elephant", "Bison"])  # 10 (a Leader), 9
+    s.rng = Dice(10, 1, 9, 1)
+    play(s, f"attack {tok('Gorilla')} 1 0")
+    assert tok("Bison", 1) in s.disc[1] and s.dfn[4] == [tok("African Elephant", 1)]
+
+
 def test_realms_animal_3_settle_joins_a_realm_after_attacking() -> None:
     """REALMS-ANIMAL-3: settle joins a realm after attacking."""
     s = fresh()

@@ -123,7 +123,13 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
         if ab == "pack" and p >= 0:
             extra += pack_bonus(s.alliance[p], a)
     who = C.name(a) if a >= 0 else "Chimera"
-    cands = _guarded(s, v, roll_hits(s, a, list(s.dfn[i]), extra, who))
+    targets = list(s.dfn[i])
+    if a < 0 or C.T_DICE[a]:
+        # Dice never strike a guarded Leader, so a reroll ("if no die strikes") sees that.
+        # A Lethal slay still names its defender first ("the lowest strike value"): when
+        # that one is a guarded Leader the slay fails.
+        targets = _guarded(s, v, targets)
+    cands = _guarded(s, v, roll_hits(s, a, targets, extra, who))
     if ab == "spread" and not spread_done:
         others = [u for u in range(4) if u != t and s.realm[v * 4 + u] >= 0
                   and not s.locked[v * 4 + u] and s.dfn[v * 4 + u]]
