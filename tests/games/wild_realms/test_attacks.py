@@ -96,6 +96,21 @@ def test_realms_attack_5_a_leader_raids_an_alliance_with_three_dice() -> None:
     assert tok("Screech Owl") in s.disc[0] and s.alliance[0] == [tok("Octopus")]
 
 
+def test_realms_animal_7_hawk_struck_in_a_raid_costs_its_owner_two_cards() -> None:
+    """REALMS-ANIMAL-7, REALMS-ATTACK-5: a raid's dice "strike" the Alliance (the rulebook's
+    word), so a Redtail Hawk hit by one costs its owner two cards of their choice too."""
+    s = fresh()
+    ally(s, 0, ["Screech Owl"])
+    ally(s, 1, ["Redtail Hawk", "Gorilla"])  # strikes 12, 8
+    hand(s, 1, ["Wolf", "Lynx", "Bison"])
+    s.rng = Dice(12, 1, 1)
+    play(s, f"raid {tok('Screech Owl')} 1")
+    assert tok("Redtail Hawk", 1) in s.disc[1] and s.alliance[1] == [tok("Gorilla", 1)]
+    assert s.to_move == 1 and len(legal(s)) == 3
+    play(s, f"lose {tok('Wolf', 1)}", f"lose {tok('Bison', 1)}")
+    assert s.hand[1] == [tok("Lynx", 1)] and s.to_move == 0
+
+
 def test_realms_attack_6_locked_realms_cannot_be_attacked() -> None:
     """REALMS-ATTACK-6: locked realms cannot be attacked."""
     s = fresh()
@@ -219,6 +234,18 @@ def test_realms_animal_3_nudge_and_reroll() -> None:
     s.battled = False
     play(s, f"attack {tok('Gorilla')} 1 0")
     assert tok("Bison", 1) in s.disc[1] and len([e for e in s.events() if e.kind == "reroll"])
+
+
+def test_realms_animal_3_reroll_when_the_only_match_is_a_guarded_leader() -> None:
+    """REALMS-ANIMAL-3, REALMS-LEGEND-6: under the Griffin's royal guard a Leader cannot be
+    struck, so a die matching only that Leader strikes nothing and the Gorilla rolls again."""
+    s = fresh()
+    s.lasting = [(C.LEGEND_NAMES.index("Griffin"), 1, 1)]
+    ally(s, 0, ["Screech Owl", "Gorilla"])
+    realm(s, 1, "Savanna", ["African Elephant", "Bison"])  # 10 (a Leader), 9
+    s.rng = Dice(10, 1, 9, 1)
+    play(s, f"attack {tok('Gorilla')} 1 0")
+    assert tok("Bison", 1) in s.disc[1] and s.dfn[4] == [tok("African Elephant", 1)]
 
 
 def test_realms_animal_3_settle_joins_a_realm_after_attacking() -> None:

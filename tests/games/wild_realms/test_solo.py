@@ -128,6 +128,19 @@ def test_realms_solo_8_travel_lock_sweep_and_hand_of_five() -> None:
     assert s.round == 3 and len(s.hand[0]) == 5 + 4
 
 
+def test_realms_kingdom_4_solo_round_two_begins_without_undefended_realms() -> None:
+    """REALMS-KINGDOM-4, REALMS-SOLO-8: "Other than round one, a Realm can never be without
+    defenders": a realm left undefended through round 1 is discarded as round 2 begins, before
+    step C could defend it (as in the multiplayer game, ruling 4)."""
+    s = fresh(players=1, round_=1)
+    realm(s, 0, "Savanna", [])
+    realm(s, 0, "Coral Reef", ["Gorilla"])
+    play(s, "wild", "go", "end")
+    assert s.round == 2 and s.phase == SOLO_PLAY
+    assert s.realm[0] == -1 and tok("Savanna") in s.disc[0]
+    assert s.realm[1] == tok("Coral Reef")
+
+
 def test_realms_solo_9_deck_out_ends_the_game_and_four_locks_win() -> None:
     """REALMS-SOLO-9: deck out ends the game and four locks win."""
     s = fresh(players=1)

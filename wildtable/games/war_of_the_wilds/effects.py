@@ -17,7 +17,7 @@ Ability = Callable[[WotwState, int, int], None]
 
 
 def pilfer_target(s: WotwState, seat: int) -> int:
-    """Whose cache a Red Squirrel raids once the wild is empty (WOTW-CARD-SQUIRREL-1).
+    """Whose cache a Red Squirrel raids once the wild is empty (WOTW-CARD-SQUIRREL-2).
 
     Only a seat with the fewest buried acorns (or tied for it) pilfers, and only from a
     player with more: the player with the most, the first of them after `seat` in turn

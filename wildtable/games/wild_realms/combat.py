@@ -12,6 +12,7 @@ from .state import WildState
 from .zones import (
     ALLIANCE,
     T_FINISH,
+    T_LOSE,
     T_PLACE,
     T_ROLL,
     T_SPOILS,
@@ -122,7 +123,13 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
         if ab == "pack" and p >= 0:
             extra += pack_bonus(s.alliance[p], a)
     who = C.name(a) if a >= 0 else "Chimera"
-    cands = _guarded(s, v, roll_hits(s, a, list(s.dfn[i]), extra, who))
+    targets = list(s.dfn[i])
+    if a < 0 or C.T_DICE[a]:
+        # Dice never strike a guarded Leader, so a reroll ("if no die strikes") sees that.
+        # A Lethal slay still names its defender first ("the lowest strike value"): when
+        # that one is a guarded Leader the slay fails.
+        targets = _guarded(s, v, targets)
+    cands = _guarded(s, v, roll_hits(s, a, targets, extra, who))
     if ab == "spread" and not spread_done:
         others = [u for u in range(4) if u != t and s.realm[v * 4 + u] >= 0
                   and not s.locked[v * 4 + u] and s.dfn[v * 4 + u]]
@@ -155,10 +162,7 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
     if p >= 0:
         tally.bump(s, p, tally.STRUCK)
     s.emit("struck", f"{C.name(d)} is struck and discarded.", victim=v, card=d)
-    if C.T_ABILITY[d] == "hawk":
-        from .zones import T_LOSE
-
-        push(s, (T_LOSE, v, C.T_PARAM[d]))
+    hawk_falls(s, v, d)
     if a >= 0:
         hook = ON_HIT.get(C.T_ABILITY[a])
         if hook is not None:
@@ -166,6 +170,13 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
             hook(s, gainer, v, C.T_PARAM[a], d)
     if area != ALLIANCE:
         sweep(s, v, area)
+
+
+def hawk_falls(s: WildState, v: int, d: int) -> None:
+    """A struck Redtail Hawk costs its owner cards of their choice from hand
+    (REALMS-ANIMAL-7), whatever struck it: an attack on a realm or a raid's dice."""
+    if C.T_ABILITY[d] == "hawk":
+        push(s, (T_LOSE, v, C.T_PARAM[d]))
 
 
 def run_finish(s: WildState, task: tuple[int, ...]) -> None:
@@ -209,6 +220,7 @@ def raid(s: WildState, p: int, leader: int, v: int) -> None:
         for t in hit:
             s.emit("struck", f"{C.name(t)} is struck and discarded.", victim=v, card=t)
             remove_animal(s, v, t)
+            hawk_falls(s, v, t)
         if not hit:
             s.emit("miss", f"{C.name(leader)} misses.")
     s.alliance[p].remove(leader)

@@ -103,7 +103,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
 
 
 def first_player(s: WildState) -> int:
-    """Each player rolls a die; the lowest goes first, ties roll again (REALMS-SETUP-4)."""
+    """Each player rolls a die; the lowest goes first, ties roll again (REALMS-SETUP-5)."""
     tied = list(range(s.players))
     while len(tied) > 1:
         rolls = [s.rng.die(12) for _ in tied]

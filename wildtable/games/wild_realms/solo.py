@@ -36,6 +36,10 @@ def start_round(s: WildState) -> None:
     """Steps A and B: four cards into The Wild, four into your hand."""
     s.round += 1
     s.emit("round", f"Round {s.round} begins.", round=s.round)
+    # From round 2 on no realm may stand undefended (REALMS-KINGDOM-4): one left so through
+    # round 1 goes now, before step C could defend it, as in the multiplayer game.
+    for t in range(4):
+        sweep(s, 0, t)
     deck = s.deck[0]
     for j in range(4):
         if deck:

@@ -175,7 +175,7 @@ def end_lasting(s: WildState, seat: int, effect: str) -> None:
 
 
 def can_lock(s: WildState, i: int) -> bool:
-    """Five defenders, one of each class, one a Leader (REALMS-LOCK-1)."""
+    """Five defenders, one of each class, one a Leader (REALMS-WRAP-2)."""
     d = s.dfn[i]
     if s.realm[i] < 0 or s.locked[i] or len(d) != 5:
         return False
