@@ -12,7 +12,6 @@ from .state import WildState
 from .zones import (
     ALLIANCE,
     T_FINISH,
-    T_LOSE,
     T_PLACE,
     T_ROLL,
     T_SPOILS,
@@ -22,10 +21,12 @@ from .zones import (
     discard,
     discard_realm,
     end_lasting,
+    hawk_falls,
     lasting,
     push,
     remove_animal,
     roll,
+    strikable,
     sweep,
 )
 
@@ -68,12 +69,6 @@ def start_attack(s: WildState, p: int, a: int, v: int, t: int) -> None:
         push(s, (T_FINISH, p, a))
         return
     push(s, (T_ROLL, p, a, v, t, 0), (T_FINISH, p, a))
-
-
-def _guarded(s: WildState, v: int, cands: list[int]) -> list[int]:
-    if v >= 0 and lasting(s, v, "royal_guard"):
-        return [d for d in cands if not C.T_LEADER[d]]
-    return cands
 
 
 def roll_hits(s: WildState, a: int, targets: list[int], extra: int, who: str) -> list[int]:
@@ -128,8 +123,8 @@ def run_roll(s: WildState, task: tuple[int, ...]) -> None:
         # Dice never strike a guarded Leader, so a reroll ("if no die strikes") sees that.
         # A Lethal slay still names its defender first ("the lowest strike value"): when
         # that one is a guarded Leader the slay fails.
-        targets = _guarded(s, v, targets)
-    cands = _guarded(s, v, roll_hits(s, a, targets, extra, who))
+        targets = strikable(s, v, targets)
+    cands = strikable(s, v, roll_hits(s, a, targets, extra, who))
     if ab == "spread" and not spread_done:
         others = [u for u in range(4) if u != t and s.realm[v * 4 + u] >= 0
                   and not s.locked[v * 4 + u] and s.dfn[v * 4 + u]]
@@ -172,13 +167,6 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
         sweep(s, v, area)
 
 
-def hawk_falls(s: WildState, v: int, d: int) -> None:
-    """A struck Redtail Hawk costs its owner cards of their choice from hand
-    (REALMS-ANIMAL-7), whatever struck it: an attack on a realm or a raid's dice."""
-    if C.T_ABILITY[d] == "hawk":
-        push(s, (T_LOSE, v, C.T_PARAM[d]))
-
-
 def run_finish(s: WildState, task: tuple[int, ...]) -> None:
     """T_FINISH: the attacker is discarded, unless its ability says otherwise (REALMS-ATTACK-4)."""
     _, p, a = task
@@ -216,7 +204,7 @@ def raid(s: WildState, p: int, leader: int, v: int) -> None:
         s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
     else:
         vals = roll(s, 3, 1, C.name(leader))
-        hit = _guarded(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals])
+        hit = strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals])
         for t in hit:
             s.emit("struck", f"{C.name(t)} is struck and discarded.", victim=v, card=t)
             remove_animal(s, v, t)

@@ -19,10 +19,12 @@ from .zones import (
     T_TREALM,
     discard,
     draw,
+    hawk_falls,
     mill,
     push,
     remove_animal,
     roll,
+    strikable,
     sweep,
 )
 
@@ -141,9 +143,11 @@ def _rebirth(s: WildState, p: int) -> None:
 def _maelstrom(s: WildState, p: int) -> None:
     for v in _opponents(s, p):
         vals = roll(s, 3, 1, f"Maelstrom against seat {v}'s Alliance")
-        for t in [t for t in s.alliance[v] if C.T_STRIKE[t] in vals]:
+        # Dice matching a strike value strike: the royal guard and the Hawk apply.
+        for t in strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals]):
             s.emit("struck", f"{C.name(t)} is swept from seat {v}'s Alliance.", card=t)
             remove_animal(s, v, t)
+            hawk_falls(s, v, t)
 
 
 def _undertow(s: WildState, p: int) -> None:
@@ -157,10 +161,11 @@ def _storm(s: WildState, p: int) -> None:
             i = v * 4 + t
             if s.realm[i] < 0 or s.locked[i]:
                 continue
-            for d in [d for d in s.dfn[i] if C.T_STRIKE[d] in vals]:
+            for d in strikable(s, v, [d for d in s.dfn[i] if C.T_STRIKE[d] in vals]):
                 s.emit("struck", f"Lightning strikes {C.name(d)} in seat {v}'s realm.", card=d)
                 s.dfn[i].remove(d)
                 discard(s, d)
+                hawk_falls(s, v, d)
             sweep(s, v, t)
 
 
@@ -269,11 +274,11 @@ def _nothing(s: WildState, p: int) -> None:
 LEGEND_EFFECTS: dict[str, tuple[str, LegendFn]] = {
     "rebirth": ("Take the top two animals of your discard pile into your hand.", _rebirth),
     "firewall": ("Lasting: your realms cannot be attacked until your next turn.", _nothing),
-    "maelstrom": ("Roll three dice against every opponent's Alliance; matches are discarded.",
-                  _maelstrom),
+    "maelstrom": ("Roll three dice against every opponent's Alliance; matches are struck and "
+                  "discarded.", _maelstrom),
     "undertow": ("Every opponent discards one card of their choice from their hand.", _undertow),
     "storm": ("Roll two dice: every defender in an opponent's unlocked realm with a matching "
-              "strike value is discarded.", _storm),
+              "strike value is struck and discarded.", _storm),
     "tailwind": ("Lasting: your roll attacks roll one more die until your next turn.", _nothing),
     "quake": ("Choose an opponent's locked realm: it unlocks, and its owner discards two of its "
               "animals.", _quake),

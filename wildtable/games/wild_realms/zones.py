@@ -162,6 +162,22 @@ def lasting(s: WildState, seat: int, effect: str) -> bool:
     return False
 
 
+def strikable(s: WildState, v: int, cands: list[int]) -> list[int]:
+    """The cards of seat `v` that dice may strike: under the Griffin's royal guard, not
+    its Leaders (REALMS-LEGEND-6), whatever rolls the dice."""
+    if v >= 0 and lasting(s, v, "royal_guard"):
+        return [d for d in cands if not C.T_LEADER[d]]
+    return cands
+
+
+def hawk_falls(s: WildState, v: int, d: int) -> None:
+    """A struck Redtail Hawk costs its owner cards of their choice from hand
+    (REALMS-ANIMAL-7), whatever struck it: an attack on a realm, a raid's dice or a
+    Legendary's."""
+    if C.T_ABILITY[d] == "hawk":
+        push(s, (T_LOSE, v, C.T_PARAM[d]))
+
+
 def end_lasting(s: WildState, seat: int, effect: str) -> None:
     """A lasting effect whose condition has occurred leaves play."""
     for x in s.lasting:
