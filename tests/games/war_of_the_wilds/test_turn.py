@@ -196,6 +196,7 @@ def test_wotw_trade_1_and_2_an_offer_the_other_player_answers() -> None:
     set_acorns(s, 1, store=2)
     do(s, "trade 1", "give berry", "get acorn")
     assert s.to_move == 1 and legal(s) == ["accept", "decline"]
+    assert s.events()[-1].text == "P0 offers P1 a berry for an acorn."
     do(s, "accept")
     assert s.to_move == 0 and s.store == [1, 1] and s.res[1][0] == 1
     do(s, "trade 1", "give acorn", "get berry", "decline")

@@ -419,11 +419,16 @@ def do_offer_give(s: WotwState, a: Action) -> None:
     s.offer[1] = economy.ITEM_INDEX[str(a.args[0])]
 
 
+def _a(item: str) -> str:
+    """An item with its article: "a berry", "an acorn"."""
+    return ("an " if item[0] in "aeiou" else "a ") + item
+
+
 def do_offer_get(s: WotwState, a: Action) -> None:
     partner, give, _ = s.offer
     s.offer[2] = economy.ITEM_INDEX[str(a.args[0])]
-    s.emit("offer", f"P{s.acting} offers P{partner} a {economy.ITEMS[give]} for a "
-           f"{economy.ITEMS[s.offer[2]]}.", seat=s.acting, partner=partner,
+    s.emit("offer", f"P{s.acting} offers P{partner} {_a(economy.ITEMS[give])} for "
+           f"{_a(economy.ITEMS[s.offer[2]])}.", seat=s.acting, partner=partner,
            give=economy.ITEMS[give], get=economy.ITEMS[s.offer[2]])
     s.phase = ANSWER
     s.to_move = partner
