@@ -106,9 +106,15 @@ def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
     s = position(blank((0, VAR), (5, CORAX), (2, VAR2), avoid=(wreck,)), hand=[wreck])
     play(s, "use wrecker 0")
     assert {VAR, CORAX} <= set(s.hand) and VAR2 not in s.hand
-    clamp = CLAMPS[0]
-    s = position(blank((5, VAR), (0, CORAX), avoid=(clamp,)), hand=[clamp])
-    assert "use clamp 5" in legal(s) and "use clamp 0" not in legal(s)
+    # The Clamp holds a Beastie of Speed 2 or less anywhere, far from the Trapper too
+    # (Traps ignore adjacency); a Speed-3 Vargler gets away even beside the Trapper.
+    clamp, fast = CLAMPS[0], card("Vargler", speed=3)
+    s = position(blank((5, fast), (0, CORAX), (3, VAR), avoid=(clamp,)), hand=[clamp])
+    assert (C.SPEED[fast], C.SPEED[VAR], C.SPEED[CORAX]) == (3, 2, 1)
+    assert 5 in C.ORTHO[9] and not {0, 3} & set(C.ORTHO[9])
+    assert {a for a in legal(s) if a.startswith("use clamp")} == {"use clamp 0", "use clamp 3"}
+    play(s, "use clamp 0")
+    assert CORAX in s.hand and fast not in s.hand
 
 
 def test_weav_trap_8_chained_collection_follows_a_continuous_line() -> None:

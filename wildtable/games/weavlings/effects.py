@@ -21,7 +21,7 @@ from .cards import (
     NAME,
     NAME_OF,
     NEIGH,
-    ORTHO,
+    SPEED,
     SPIRIT,
     SUMMONS,
     TRAPPER_COSTS,
@@ -37,7 +37,6 @@ from .wilds import (
     find,
     shift_down,
     take_off,
-    trapper_space,
 )
 
 if TYPE_CHECKING:
@@ -214,10 +213,10 @@ def t_bait(s: S, slug: str) -> list[Action]:
     return [A("use", slug, i) for i in revealed_beasties(s) if s.over[i] < 0]
 
 
-def t_adjacent(s: S, slug: str) -> list[Action]:
-    cell, face = s.cell, s.face
-    return [A("use", slug, n) for n in ORTHO[trapper_space(s)]
-            if cell[n] >= 0 and face[n] == UP and IS_BEASTIE[cell[n]]]
+def t_slow(s: S, slug: str) -> list[Action]:
+    """The Clamp Trap snaps shut on a Beastie of Speed 2 or less, anywhere (Traps ignore
+    adjacency); the fastest get away."""
+    return [A("use", slug, i) for i in revealed_beasties(s) if SPEED[s.cell[i]] <= 2]
 
 
 def swappable(s: S, free_only: bool) -> list[int]:
@@ -328,7 +327,7 @@ TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
     "capture_block": (t_block, pattern(capture_pattern, BLOCK_SPACES)),
     "bait": (t_bait, r_bait),
     "capture_any": (t_beastie, r_capture),
-    "capture_adjacent": (t_adjacent, r_capture),
+    "capture_slow": (t_slow, r_capture),
     "swap_two": (t_swap, r_swap),
     "discard_diagonals": (t_any, pattern(discard_pattern, DIAGONAL_SPACES)),
     "discard_orthogonals": (t_any, pattern(discard_pattern, ORTHOGONAL_SPACES)),

@@ -82,7 +82,7 @@ TARGETS: dict[Callable[..., Any], tuple[int | str, ...]] = {
     E.t_block: tuple(range(len(E.BLOCK_SPACES))),
     E.t_beastie: tuple(range(GRID)),
     E.t_bait: tuple(range(GRID)),
-    E.t_adjacent: tuple(range(GRID)),
+    E.t_slow: tuple(range(GRID)),
     E.t_swap: tuple(range(GRID)),
     E.t_any: tuple(range(GRID)),
     E.t_transpose: tuple(range(len(C.NAMES))),  # the name of a discarded card
