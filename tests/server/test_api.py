@@ -154,6 +154,19 @@ def test_pages_and_modules_are_served(client: TestClient) -> None:
     assert client.get("/api/games/nosuch/cards").status_code == 404
 
 
+def test_card_data_carries_the_texts_a_game_writes() -> None:
+    """Wild Realms' abilities and Legendary effects are written from its card data in
+    Python; the browser gets those words with the cards, not a copy of them."""
+    from wildtable.games.wild_realms import cards as C
+    from wildtable.games.wild_realms.effects import LEGEND_EFFECTS, ability_text
+    from wildtable.server.routers.games import card_data
+
+    texts = card_data("wild-realms")["texts"]
+    assert texts["abilities"] == [ability_text(c) for c in range(C.N_ANIMALS)]
+    assert texts["legend_effects"]["royal_guard"] == LEGEND_EFFECTS["royal_guard"][0]
+    assert "texts" not in card_data("war-of-the-wilds")
+
+
 def test_seat_is_waited_for_while_a_bot_moves(client: TestClient) -> None:
     t = create(client, [bot(), human()])
     v = wait_for(client, t["id"], t["seats"][0]["token"])

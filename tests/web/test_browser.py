@@ -232,10 +232,11 @@ def test_weavlings_cards_show_their_stats_on_the_side_up(browser: Browser, serve
 
 
 def test_wild_realms_cards_show_their_roll_and_leaders(browser: Browser, server: Server) -> None:
-    """Animals in your hand and Alliance show their Roll Attack icon and whether they
-    lead, as the game's card tables hold them; the round and phase head the table, and
-    The Wild, empty but in a solo game, is not drawn."""
+    """Animals in your hand and Alliance show their Roll Attack icon, whether they lead
+    and their ability in the game's words, as the game's card tables hold them; the round
+    and phase head the table, and The Wild, empty but in a solo game, is not drawn."""
     from wildtable.games.wild_realms import cards as C
+    from wildtable.games.wild_realms.effects import ability_text
 
     made = server.post("/api/tables", {"game": "wild-realms", "players": 2, "seed": 4,
                                        "seats": [{"kind": "human"}, {"kind": "bot"}]})
@@ -270,6 +271,8 @@ def test_wild_realms_cards_show_their_roll_and_leaders(browser: Browser, server:
             dice, times = C.ROLLS[c]
             assert (f"roll {dice} × {times}" if C.DICE[c] else "do not roll") in text, text
             assert ("Leader" in text) == C.LEADER[c], text
+            ability = ability_text(c)  # wrapped over lines: compared without spaces
+            assert "".join(ability.split()) in "".join(text.split()), (ability, text)
             seen["leader" if C.LEADER[c] else "follower"] += 1
             seen["rolls" if C.DICE[c] else "does not roll"] += 1
     assert all(seen[k] for k in ("leader", "follower", "rolls", "does not roll")), seen

@@ -8,7 +8,7 @@ from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate, rollout_player
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
-from .text import describe, render
+from .text import card_texts, describe, render
 
 GAME = Game(
     info=GameInfo(
@@ -33,7 +33,7 @@ GAME = Game(
     describe=describe,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
-            "rollout_policy": rollout_player},
+            "rollout_policy": rollout_player, "card_texts": card_texts},
 )
 
 

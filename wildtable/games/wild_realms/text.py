@@ -11,7 +11,7 @@ from rich.text import Text
 
 from ...engine import Action, State
 from . import cards as C
-from .effects import ability_text
+from .effects import LEGEND_EFFECTS, ability_text
 
 
 def card_label(token: int) -> str:
@@ -109,3 +109,10 @@ def describe(state: State, action: Action) -> str:
             "wild": "play Into The Wild cards, then The Wild", "go": "The Wild attacks",
             "steal": "steal the defeated realm", "raze": "force the defeated realm's discard",
             }.get(verb, str(action))
+
+
+def card_texts() -> dict[str, Any]:
+    """What the browser shows on cards: each animal's ability, by card index, and each
+    Legendary effect, by its id."""
+    return {"abilities": [ability_text(c) for c in range(C.N_ANIMALS)],
+            "legend_effects": {k: text for k, (text, _) in LEGEND_EFFECTS.items()}}

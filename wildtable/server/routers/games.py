@@ -51,13 +51,19 @@ def one_game(game_id: str) -> dict[str, Any]:
 
 @cache
 def card_data(game_id: str) -> dict[str, Any]:
-    """The game's published card list (`cards.toml`, public to every player) as JSON."""
+    """The game's published card list (`cards.toml`, public to every player) as JSON,
+    with the card texts the game writes from it under "texts" where it has some
+    (`Game.extras["card_texts"]`, a function returning JSON-ready data)."""
     package = PACKAGES[game_id]
     try:
         text = importlib.resources.files(package).joinpath("cards.toml").read_text("utf-8")
     except (FileNotFoundError, ModuleNotFoundError):
         return {}
-    return tomllib.loads(text)
+    data = tomllib.loads(text)
+    texts = get(game_id).extras.get("card_texts")
+    if texts is not None:
+        data["texts"] = texts()
+    return data
 
 
 @router.get("/{game_id}/cards")

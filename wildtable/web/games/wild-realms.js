@@ -22,9 +22,10 @@ function describe(token, data) {
   if (c < 50 && animals[c]) {
     const a = animals[c];
     const roll = a.dice ? `roll ${a.dice} × ${a.times}` : "do not roll";
+    const ability = ((data.texts || {}).abilities || [])[c];
     return { title: a.name, lines: [`${a.realm} · ${a.class}${a.leader ? " · Leader" : ""}`,
-                                    a.group || "", roll],
-             badge: String(a.strike), fill: TYPE_COLOR[a.realm] };
+                                    a.group || "", roll, ...(ability ? [ability] : [])],
+             badge: String(a.strike), fill: TYPE_COLOR[a.realm], animal: true };
   }
   if (c < 58) {
     const r = (data.realms_list || [])[c - 50];
@@ -37,7 +38,8 @@ function describe(token, data) {
 function cardFor(token, ctx, extra = {}) {
   const d = describe(token, ctx.cards);
   if (!d) return card({ title: "empty", w: 90, h: 60, dim: true, ...extra });
-  return card({ ...d, w: 100, h: 120, label: `${d.title} ${token}`, ...extra });
+  // Animals carry their ability's words: a taller card.
+  return card({ ...d, w: 110, h: d.animal ? 190 : 120, label: `${d.title} ${token}`, ...extra });
 }
 
 function withToken(ctx, token) {
