@@ -48,6 +48,28 @@ def choose(page: Page, rng: random.Random, used: Counter[str]) -> None:
     page.click(f"#actions button[data-action={json.dumps(name)}]")
 
 
+def play_at_random(server: Server, table: str, token: str, rng: random.Random,
+                   moves: int) -> dict[str, Any]:
+    """Play up to `moves` random legal actions for the seat of `token` through the API,
+    waiting for the bots between them; the frame after them: the seat's turn, or over."""
+    def turn() -> dict[str, Any]:
+        deadline = time.monotonic() + 20
+        while True:
+            frame: dict[str, Any] = server.get(f"/api/tables/{table}/view", token=token)
+            if frame["view"]["over"] or frame["legal"] or time.monotonic() > deadline:
+                return frame
+            time.sleep(0.05)
+
+    for _ in range(moves):
+        frame = turn()
+        if frame["view"]["over"]:
+            return frame
+        server.post(f"/api/tables/{table}/actions",
+                    {"token": token, "action": rng.choice(frame["legal"])["action"],
+                     "seq": frame["seq"]})
+    return turn()
+
+
 def click_until_over(page: Page, prefer_board: bool = True) -> int:
     """Click the person's choices until the summary shows; returns the clicks made."""
     clicks = 0
@@ -182,14 +204,7 @@ def test_weavlings_cards_show_their_stats_on_the_side_up(browser: Browser, serve
         table, token = made["id"], made["seats"][0]["token"]
         rng = random.Random(1)
         for _ in range(6):  # a few positions, so that the side up turns
-            for _ in range(6):
-                frame = server.get(f"/api/tables/{table}/view", token=token)
-                if frame["view"]["over"]:
-                    break
-                server.post(f"/api/tables/{table}/actions",
-                            {"token": token, "action": rng.choice(frame["legal"])["action"],
-                             "seq": frame["seq"]})
-            frame = server.get(f"/api/tables/{table}/view", token=token)
+            frame = play_at_random(server, table, token, rng, 6)
             view, legal = frame["view"], [entry["action"] for entry in frame["legal"]]
             if view["over"]:
                 break
@@ -245,19 +260,12 @@ def test_wild_realms_cards_show_their_roll_and_leaders(browser: Browser, server:
     page = new_page(browser, server)
     seen: Counter[str] = Counter()
     for _ in range(4):
-        for _ in range(5):
-            frame = server.get(f"/api/tables/{table}/view", token=token)
-            if frame["view"]["over"]:
-                break
-            server.post(f"/api/tables/{table}/actions",
-                        {"token": token, "action": rng.choice(frame["legal"])["action"],
-                         "seq": frame["seq"]})
-        if server.get(f"/api/tables/{table}/view", token=token)["view"]["over"]:
+        # The seat's turn: nothing moves until it does.
+        view = play_at_random(server, table, token, rng, 5)["view"]
+        if view["over"]:
             break
         page.goto(f"{server.url}/table/{table}#seat=0&token={token}")
         page.wait_for_selector("#actions button[data-action]")
-        # Read once it is this seat's turn: the bot has moved, nothing moves until we do.
-        view = server.get(f"/api/tables/{table}/view", token=token)["view"]
         head = page.locator("#board .zone h3").first.inner_text()
         assert head.startswith(f"Round {view['round']} · {view['phase']}")
         assert "The Wild" not in page.locator("#board > .zone > h3").all_inner_texts()

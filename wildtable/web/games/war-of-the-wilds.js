@@ -3,7 +3,7 @@
 // can act with are highlighted; a click plays the one choice it means, or narrows the
 // choices in the side panel when it could mean several.
 
-import { card, html, pile, svg } from "../js/svg.js";
+import { card, clickable, html, pile, svg } from "../js/svg.js";
 
 const CARD_VERBS = new Set(["play", "discard", "return", "use", "send", "block"]);
 const RESOURCE_COLOR = { berry: "#a3223a", twig: "#7a5230", pebble: "#6f7479", feather: "#4b7fa8" };
@@ -38,17 +38,6 @@ function cardOf(id, ctx, extra = {}) {
 // Which legal actions a card (or a row place) takes part in.
 function actionsFor(ctx, test) {
   return ctx.legal.filter((l) => test(l.action.split(" ")));
-}
-
-function clickable(node, actions, ctx) {
-  if (!actions.length) return node;
-  node.classList.add("legal");
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
-  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
-  node.addEventListener("click", go);
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  return node;
 }
 
 function withCard(ctx, id) {

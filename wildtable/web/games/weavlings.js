@@ -11,7 +11,7 @@
 // Card ids (the game's documented scheme): the Events, Wilds Spirits, Traps, Weavlings and
 // Beasties of cards.toml in that order, each entry repeated `count` times.
 
-import { card, html, svg, wrap } from "../js/svg.js";
+import { card, chips, clickable, html, svg, wrap } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const COLUMNS = 4;
@@ -103,17 +103,6 @@ function spaceActions(ctx, index) {
   });
 }
 
-function clickable(node, actions, ctx) {
-  if (!actions.length) return node;
-  node.classList.add("legal");
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
-  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
-  node.addEventListener("click", go);
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  return node;
-}
-
 function grid(v, ctx) {
   const rows = Math.ceil(v.grid.length / COLUMNS);
   const board = svg("svg", { class: "grid", width: COLUMNS * (W + 8), height: rows * (H + 8),
@@ -129,7 +118,7 @@ function grid(v, ctx) {
     else if (entry === "down") [title, fill] = ["face down", "#d8ceb0"];
     else if (entry !== null && entry !== undefined) ({ title, lines, fill } = describe(entry, v, ctx));
     const ink = entry === "trapper" ? "white" : "#2b2a26";
-    const cell = svg("g", { class: actions.length ? "card legal" : "card", "data-space": i,
+    const cell = svg("g", { class: "card", "data-space": i,
                             transform: `translate(${x},${y})` }, [
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
@@ -144,19 +133,9 @@ function grid(v, ctx) {
       cell.append(svg("text", { x: 8, y: H - 7, "font-size": 10.5, fill: "#7a3c9e" },
                       [`+ ${describe(overlay, v, ctx).title}`]));
     }
-    if (actions.length) {
-      cell.style.cursor = "pointer";
-      cell.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
-      cell.addEventListener("click", () =>
-        (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions)));
-    }
-    board.append(cell);
+    board.append(clickable(cell, actions, ctx));
   });
   return board;
-}
-
-function chips(texts) {
-  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
 }
 
 // Spending a Wilds Spirit from the hand, by its effect (the verbs the game's actions use).

@@ -9,7 +9,7 @@
 // cards 0..49 are the animals of cards.toml in order, 50..57 the realm cards (realms_list
 // order), 58..61 "Unleash a Legendary", 62..71 "Into The Wild".
 
-import { card, html } from "../js/svg.js";
+import { card, chips, clickable, html } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const PER_OWNER = 72;
@@ -46,14 +46,6 @@ function withToken(ctx, token) {
   return ctx.legal.filter((l) => Number(l.action.split(" ")[1]) === token);
 }
 
-function clickable(node, actions, ctx) {
-  if (!actions.length) return node;
-  node.classList.add("legal");
-  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
-  node.addEventListener("click", () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions)));
-  return node;
-}
-
 function kingdom(s, seat, v, ctx) {
   const me = seat === ctx.seat;
   const classes = ["zone", me ? "me" : "", v.active === seat ? "tomove" : ""].join(" ");
@@ -78,10 +70,6 @@ function kingdom(s, seat, v, ctx) {
                 html("div", { class: "cards hand" }, s.hand.map((t) => clickable(cardFor(t, ctx), withToken(ctx, t), ctx))));
   }
   return zone;
-}
-
-function chips(texts) {
-  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
 }
 
 function statusZone(v, ctx) {

@@ -16,7 +16,7 @@
 // Card ids (the game's documented scheme): each kind of Event, Weather and Sickness card
 // repeated `count` times in cards.toml order (Event kinds twice when no count is given).
 
-import { card, html, svg } from "../js/svg.js";
+import { card, chips, clickable, html, svg } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const DIRS = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]]; // compass 1..6
@@ -80,16 +80,10 @@ function map(v, ctx) {
     const move = moves.get(i);
     const hex = svg("polygon", { points: hexPoints(centres[i]), fill: COLORS[letter] || "#ccc",
                                  stroke: move ? "#e0a400" : "#6d6146",
-                                 "stroke-width": move ? 3 : 0.8, "data-area": i,
-                                 class: move ? "legal" : "" }, [
+                                 "stroke-width": move ? 3 : 0.8, "data-area": i }, [
       svg("title", {}, [`area ${i}: ${areaName(v, i, ctx)}`]),
     ]);
-    if (move) {
-      hex.style.cursor = "pointer";
-      hex.setAttribute("data-actions", move.action);
-      hex.addEventListener("click", () => ctx.act(move.action));
-    }
-    root.append(hex);
+    root.append(clickable(hex, move ? [move] : [], ctx));
   });
   // Rivers: bit d of an area's mask is a river on its edge toward compass direction d + 1.
   coords.forEach((c, i) => {
@@ -193,17 +187,6 @@ function eventCard(id, ctx, extra = {}) {
   return card({ title: kind.name, lines, w: 130, h: 140, label: `${kind.name} ${id}`, ...extra });
 }
 
-function clickable(node, actions, ctx) {
-  if (!actions.length) return node;
-  node.classList.add("legal");
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
-  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
-  node.addEventListener("click", go);
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  return node;
-}
-
 // A track: its squares with what each prints, the marker's square filled; `skull` adds
 // the square past the last (exhaustion's).
 function track(name, printed, at, skull = false) {
@@ -223,10 +206,6 @@ function track(name, printed, at, skull = false) {
     svg("svg", { width: squares.length * w + 2, height: 22, role: "img",
                  "aria-label": `${name}: square ${at + 1} of ${squares.length}` }, body),
   ]);
-}
-
-function chips(texts) {
-  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
 }
 
 function seatZone(s, seat, v, ctx) {

@@ -1,4 +1,5 @@
-// Small helpers to build SVG and HTML without a framework.
+// Small helpers to build SVG and HTML without a framework, and the pieces every game's
+// renderer shares: a node that plays its legal actions, a row of counters.
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -72,4 +73,23 @@ export function pile(count, caption, color = "#8a5a2b") {
                   "font-weight": "bold" }, [String(count)]),
     svg("text", { x: 35, y: 66, "text-anchor": "middle", "font-size": 10 }, [caption]),
   ]);
+}
+
+// Make `node` play `actions` (legal actions of the frame) on a click or Enter: the one
+// action it means, or the side panel narrowed to them when it could mean several.
+export function clickable(node, actions, ctx) {
+  if (!actions.length) return node;
+  node.classList.add("legal");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("data-actions", actions.map((a) => a.action).join("|"));
+  const go = () => (actions.length === 1 ? ctx.act(actions[0].action) : ctx.offer(actions));
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  return node;
+}
+
+// A row of counters; empty texts are left out.
+export function chips(texts) {
+  return html("div", { class: "counters" },
+              texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
 }
