@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.rl.resample import resampled_states_encode_alike
 from wildtable.agents import RandomAgent
 from wildtable.engine import Agent, info_set
 from wildtable.games.wilderness import spaces as sp
@@ -99,24 +100,10 @@ def test_observe_state_ignores_what_determinize_resamples(
         players: int, options: dict[str, int]) -> None:
     """A state resampled for a seat encodes the same for it; for another seat it can
     differ (its own hand was redrawn), so the comparison can fail."""
-    out = np.empty(sp.OBSERVATION_SIZE, np.float32)
-    mine = np.empty(sp.OBSERVATION_SIZE, np.float32)
-    changed = 0
-    for i, state in enumerate(decisions(players, options, seed=3, heuristic=False)):
-        if i % 4:
-            continue
-        for seat in range(players):
-            other = state.determinize(seat, i)
-            assert isinstance(other, WildState)
-            sp.observe_state(state, seat, mine)
-            sp.observe_state(other, seat, out)
-            assert np.array_equal(out, mine)
-            check(other, seat, out)
-            for peer in range(players):
-                if peer != seat:
-                    sp.observe_state(other, peer, out)
-                    sp.observe_state(state, peer, mine)
-                    changed += not np.array_equal(out, mine)
+    states = decisions(players, options, seed=3, heuristic=False)
+    changed = resampled_states_encode_alike(states, players, sp.observe_state,
+                                            sp.OBSERVATION_SIZE, check,
+                                            every=4)
     assert players == 1 or changed > 0
 
 
