@@ -468,6 +468,9 @@ def serve(
     ] = "sqlite:///wildtable.db",
     bot_delay: Annotated[float, typer.Option(
         min=0, help="seconds a bot waits before it moves, so people can follow")] = 0.4,
+    grace: Annotated[float, typer.Option(
+        min=0, help="seconds a person must be gone before the others may hand their seat "
+                    "to a bot")] = 60.0,
     log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
 ) -> None:
     """Run the web table: lobby, tables, bots, websockets. Open the printed URL."""
@@ -477,7 +480,7 @@ def serve(
     from .server.limits import MAX_WS_MESSAGE
 
     try:
-        application = create_app(Settings(db=db, bot_delay=bot_delay))
+        application = create_app(Settings(db=db, bot_delay=bot_delay, grace=grace))
     except Exception as e:  # a bad URL or an unreachable database: say so, not a traceback
         raise fail(f"cannot open the database {db!r}: {e}") from None
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host

@@ -81,3 +81,16 @@ def play_out(client: TestClient, table_id: str, token: str, limit: int = 3000) -
                               "seq": v["seq"]})
         assert r.status_code == 200, r.text
     raise AssertionError("the game did not end")
+
+
+SIDE = ("chat", "presence")  # frames about the people, sent beside the game's
+
+
+def receive(ws: Any, side: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The socket's next frame that is not chat or presence (those go to `side`)."""
+    while True:
+        frame: dict[str, Any] = ws.receive_json()
+        if frame.get("type") not in SIDE:
+            return frame
+        if side is not None:
+            side.append(frame)

@@ -86,19 +86,47 @@ def test_a_seat_left_to_a_bot_is_played_and_can_be_taken_back(client: TestClient
     assert v["over"] or v["table"]["seats"][0]["control"] == "human"
 
 
-def test_the_turn_clock_hands_a_slow_seat_to_a_bot(client: TestClient) -> None:
-    t = create(client, [human(), bot()], clock=10)
+def test_the_time_bank_runs_out_and_the_story_says_a_bot_took_over(client: TestClient) -> None:
+    t = create(client, [human(), bot()], clock=60, increment=5)
     tid, tok = t["id"], t["seats"][0]["token"]
-    v = view(client, tid, tok)
-    assert 0 < v["table"]["clock_left"] <= 10
+    v = wait_for(client, tid, tok)
+    seat = v["table"]["seats"][0]
+    assert v["table"]["clock"] == {"base": 60, "increment": 5}
+    assert seat["clock_running"] and 55 < seat["clock_left"] <= 60
+    assert v["table"]["seats"][1]["clock_left"] is None  # a bot has no bank
     svc = client.app.state.service  # type: ignore[attr-defined]
-    svc.live[tid].deadline = time.time() - 1  # as if ten seconds went by
+    banks = svc.live[tid].banks
+    banks.since -= 20  # as if the person thought for twenty seconds
+    post(client, tid, "actions", {"token": tok, "action": v["legal"][0]["action"],
+                                  "seq": v["seq"]})
+    left = banks.left[0]
+    assert 44 < left <= 45.5  # Fischer: 60 - 20 + 5
+    v = wait_for(client, tid, tok)
+    banks.since -= 1000  # now the bank is spent
     deadline = time.monotonic() + 10
     while view(client, tid)["table"]["seats"][0]["control"] != "bot":
         assert time.monotonic() < deadline, "the clock did not run out"
         time.sleep(0.05)
+    story = [e["text"] for e in view(client, tid, tok)["story"] if e["kind"] == "table"]
+    assert story == ["P0 ran out of time: a bot plays the seat now."]
     code, _ = post(client, tid, "control", {"token": tok, "control": "human"})
     assert code == 200
+    assert banks.left[0] == 30.0  # back with a little time, not an empty bank
+
+
+def test_banks_come_back_from_storage_after_a_restart(db_url: str) -> None:
+    from wildtable.server import Settings, create_app
+    settings = Settings(db=db_url, bot_delay=0, rate=1e6, burst=1e6)
+    with TestClient(create_app(settings)) as c:
+        t = create(c, [human(), bot()], clock=100, increment=0)
+        tid, tok = t["id"], t["seats"][0]["token"]
+        v = wait_for(c, tid, tok)
+        c.app.state.service.live[tid].banks.since -= 30  # type: ignore[attr-defined]
+        post(c, tid, "actions", {"token": tok, "action": v["legal"][0]["action"],
+                                 "seq": v["seq"]})
+    with TestClient(create_app(settings)) as c:
+        seat = view(c, tid)["table"]["seats"][0]
+        assert 69 < seat["clock_left"] <= 70.5
 
 
 def test_open_seats_are_joined_once(client: TestClient) -> None:

@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 from wildtable.server.limits import MAX_WS_MESSAGE
 
-from .conftest import bot, create, human
+from .conftest import bot, create, human, receive
 
 
 def test_each_seat_gets_its_own_frame_after_every_change(client: TestClient) -> None:
@@ -16,16 +16,16 @@ def test_each_seat_gets_its_own_frame_after_every_change(client: TestClient) -> 
     with client.websocket_connect(f"/ws/tables/{tid}?token={p0}") as a, \
             client.websocket_connect(f"/ws/tables/{tid}?token={p1}") as b, \
             client.websocket_connect(f"/ws/tables/{tid}") as watcher:
-        fa, fb, fw = a.receive_json(), b.receive_json(), watcher.receive_json()
+        fa, fb, fw = receive(a), receive(b), receive(watcher)
         assert (fa["seat"], fb["seat"], fw["seat"]) == (0, 1, None)
         assert fa["legal"] and not fb["legal"] and not fw["legal"]
         assert fa["view"]["players"][0]["hand"] is not None
         assert fb["view"]["players"][0]["hand"] is None
         a.send_json({"type": "action", "action": fa["legal"][0]["action"], "seq": 0})
-        replies = [a.receive_json(), a.receive_json()]
+        replies = [receive(a), receive(a)]
         kinds = sorted(r["type"] for r in replies)
         assert kinds == ["accepted", "state"]
-        assert b.receive_json()["seq"] == 1 and watcher.receive_json()["seq"] == 1
+        assert receive(b)["seq"] == 1 and receive(watcher)["seq"] == 1
 
 
 def test_socket_errors_are_answered_and_change_nothing(client: TestClient) -> None:
@@ -33,21 +33,23 @@ def test_socket_errors_are_answered_and_change_nothing(client: TestClient) -> No
     tid = t["id"]
     p1 = t["seats"][1]["token"]
     with client.websocket_connect(f"/ws/tables/{tid}?token={p1}") as ws:
-        first = ws.receive_json()
+        first = receive(ws)
         for message, status in [
             ("{not json", 422),
             ("[1, 2]", 422),
             ('{"type": "dance"}', 422),
+            ('{"type": "chat", "text": 5}', 422),
+            ('{"type": "chat", "text": ""}', 422),
             ('{"type": "action", "action": 5, "seq": 0}', 422),
             ('{"type": "action", "action": "forage", "seq": true}', 422),
             ('{"type": "action", "action": "forage", "seq": 0}', 409),  # not its turn
             ("x" * (MAX_WS_MESSAGE + 1), 413),
         ]:
             ws.send_text(message)
-            reply = ws.receive_json()
+            reply = receive(ws)
             assert reply["type"] == "error" and reply["status"] == status, (message, reply)
         ws.send_json({"type": "ping"})
-        assert ws.receive_json() == {"type": "pong"}
+        assert receive(ws) == {"type": "pong"}
     assert client.get(f"/api/tables/{tid}").json()["seq"] == first["seq"] == 0
 
 
@@ -64,10 +66,10 @@ def test_socket_messages_are_rate_limited(client: TestClient) -> None:
         rate=1, burst=5)
     t = create(client, [human(), bot()])
     with client.websocket_connect(f"/ws/tables/{t['id']}") as ws:
-        ws.receive_json()
+        receive(ws)
         answers = []
         for _ in range(12):
             ws.send_json({"type": "ping"})
-            answers.append(ws.receive_json())
+            answers.append(receive(ws))
     assert answers[0] == {"type": "pong"}
     assert answers[-1]["status"] == 429

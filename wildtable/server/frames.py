@@ -7,11 +7,35 @@ else of the state is read, and the seed and other seats' action notations never 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine import Event, Game, State
 
 STORY_LINES = 60  # a table page shows the recent story; the record holds the rest
+
+
+class Note(NamedTuple):
+    """A line of the table's own story (a seat handed to a bot), placed after the first
+    `after` public events of the game: a place every seat and spectator may know."""
+
+    after: int
+    event: Event
+
+
+def with_notes(events: list[Event], notes: list[Note]) -> list[Event]:
+    """The game's story for one seat with the table's notes in their places."""
+    out: list[Event] = []
+    pending = sorted(notes, key=lambda n: n.after)
+    k = public = 0
+    for e in events:
+        if e.seats is None:
+            while k < len(pending) and pending[k].after <= public:
+                out.append(pending[k].event)
+                k += 1
+            public += 1
+        out.append(e)
+    out.extend(n.event for n in pending[k:])
+    return out
 
 
 def legal_entries(game: Game, state: State) -> list[dict[str, str]]:
@@ -35,19 +59,25 @@ def seat_frame(
     seq: int,
     may_act: bool,
     events: list[Event] | None = None,
+    notes: list[Note] | None = None,
 ) -> dict[str, Any]:
     """The message for `seat` (None: a spectator).
 
     `table` is the table's public description; `may_act` says whether this seat is
     played by a person right now (so its legal actions are offered). `events`
-    replaces the state's own story (a determinized copy carries none).
+    replaces the state's own story (a determinized copy carries none); `notes` are the
+    table's own lines, merged in where they happened.
     """
     to_move = state.to_move
     mine = seat is not None and to_move == seat and may_act
-    lines = (
-        [e.to_dict() for e in events if e.visible_to(seat)][-STORY_LINES:]
-        if events is not None else story(state, seat)
-    )
+    if notes:
+        seen = [e for e in (events if events is not None else state.events(seat))
+                if e.visible_to(seat)]
+        lines = [e.to_dict() for e in with_notes(seen, notes)][-STORY_LINES:]
+    elif events is not None:
+        lines = [e.to_dict() for e in events if e.visible_to(seat)][-STORY_LINES:]
+    else:
+        lines = story(state, seat)
     return {
         "type": "state",
         "table": table,
@@ -59,3 +89,15 @@ def seat_frame(
         "legal": legal_entries(game, state) if mine else [],
         "story": lines,
     }
+
+
+def chat_frame(lines: list[dict[str, Any]], history: bool = False) -> dict[str, Any]:
+    """Chat lines as people wrote them: built from the chat alone, never from a state."""
+    return {"type": "chat", "history": history, "lines": lines}
+
+
+def presence_frame(table_id: str, seats: list[dict[str, Any]], spectators: int,
+                   grace: float) -> dict[str, Any]:
+    """Who is at the table: from the websockets alone, never from a state."""
+    return {"type": "presence", "table": table_id, "seats": seats,
+            "spectators": spectators, "grace": grace}

@@ -27,9 +27,15 @@ class CreateTable(Strict):
     seats: list[SeatRequest] = Field(max_length=16)
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
-    clock: float | None = Field(default=None, description="seconds per decision, or none")
+    clock: float | None = Field(default=None,
+                                description="seconds in each person's time bank, or none")
+    increment: float | None = Field(default=None,
+                                    description="seconds added to a bank per decision")
     hotseat: bool = False
     undo: bool = True
+    name: str | None = Field(default=None, max_length=200,
+                             description="the creator's display name (their first seat)")
+    spectator_chat: bool = Field(default=False, description="spectators may chat too")
 
 
 class SeatInvite(BaseModel):
@@ -65,6 +71,24 @@ class TokenRequest(Strict):
 
 class JoinRequest(Strict):
     seat: int | None = Field(default=None, ge=0, description="the seat; default: the first open")
+    name: str | None = Field(default=None, max_length=200, description="your display name")
+
+
+class NameRequest(Strict):
+    token: str = Token
+    name: str = Field(max_length=200)
+
+
+class ChatRequest(Strict):
+    token: str | None = Field(default=None, max_length=100)
+    text: str = Field(max_length=2000)
+    name: str | None = Field(default=None, max_length=200,
+                             description="a spectator's name, where spectators may chat")
+
+
+class HandoverRequest(Strict):
+    token: str = Token
+    seat: int = Field(ge=0, description="the absent person's seat")
 
 
 class Accepted(BaseModel):

@@ -21,9 +21,12 @@ from ..agents import RandomAgent
 from ..engine import Action, Agent, InfoSet, State, WildtableError, info_set
 from ..games import get
 from .errors import Conflict, NotFound, Unavailable, Unprocessable
+from .limits import Bucket
+from .people import CHAT_KEEP, clean_name
 from .settings import Settings
+from .social import Social
 from .storage import LogEntry, SeatRow, Storage, TableRow
-from .table import BOT, HUMAN, LiveTable, describe_seats, new_token, token_hash
+from .table import BOT, HUMAN, LiveTable, describe_seats, invite_token, new_token, token_hash
 
 log = logging.getLogger("wildtable.server")
 
@@ -39,6 +42,10 @@ class Connection:
     outbox: asyncio.Queue[dict[str, Any]] = field(
         default_factory=lambda: asyncio.Queue(OUTBOX))
     closed: bool = False
+    counted: bool = False  # whether the table's presence counts this connection
+    hidden: bool = False  # the page says it is not being looked at (another tab, a phone asleep)
+    # A spectator's chat, where the table allows it, is limited per connection.
+    chat_bucket: Bucket = field(default_factory=lambda: Bucket(0.5, 5.0))
 
 
 class GroupCommit:
@@ -76,7 +83,7 @@ class GroupCommit:
                     done.set_result(None)
 
 
-class TableService:
+class TableService(Social):
     def __init__(self, settings: Settings, storage: Storage | None = None) -> None:
         self.settings = settings
         self.storage = storage or Storage(settings.db)
@@ -85,6 +92,7 @@ class TableService:
         self.locks: dict[str, asyncio.Lock] = {}
         self.connections: dict[str, set[Connection]] = {}
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
+        self.chat_buckets: dict[tuple[str, int], Bucket] = {}
         self.clock_task: asyncio.Task[None] | None = None
         # Bots think in their own threads, so a long search never delays a commit.
         self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="wt-bot")
@@ -132,18 +140,26 @@ class TableService:
         loaded = await asyncio.to_thread(self.storage.load, table_id)
         if loaded is None:
             raise NotFound(f"no table {table_id!r}")
+        chat = await asyncio.to_thread(self.storage.chat, table_id, CHAT_KEEP)
         t = self.live.get(table_id)  # another request may have loaded it meanwhile
         if t is None:
             t = self.live[table_id] = LiveTable(*loaded)
+            t.chat = chat
+            t.chat_n = chat[-1].n if chat else 0
         return t
 
     async def create(self, game_id: str, players: int, seats: list[dict[str, Any]],
                      options: dict[str, Any], seed: int | None, clock: float | None,
-                     hotseat: bool, undo: bool) -> tuple[LiveTable, dict[int, str]]:
+                     hotseat: bool, undo: bool, increment: float | None = None,
+                     name: str | None = None, spectator_chat: bool = False,
+                     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the token of each human seat.
 
+        The first invited seat is the creator's (named `name`); the other invited seats'
+        tokens derive from the creator's, so the creator can be shown their links again.
+
         Raises:
-            Unprocessable: unknown game, bad options, seats or clock.
+            Unprocessable: unknown game, bad options, seats, clock or name.
         """
         try:
             game = get(game_id)
@@ -152,20 +168,33 @@ class TableService:
             raise Unprocessable(str(e)) from None
         if clock is not None and not 10 <= clock <= 24 * 3600:
             raise Unprocessable("clock must be from 10 seconds to a day, or none")
+        if increment is not None and not 0 <= increment <= 3600:
+            raise Unprocessable("increment must be from 0 seconds to an hour")
+        name = clean_name(name) if name is not None else None
         kinds = describe_seats(game, players, seats)
+        table_id = secrets.token_hex(6)
         tokens: dict[int, str] = {}
         rows = []
+        creator: int | None = None
         for i, (kind, agent) in enumerate(kinds):
             h = None
             if kind == HUMAN and not seats[i].get("open"):
-                tokens[i] = new_token()
+                if creator is None:
+                    creator, tokens[i] = i, new_token()
+                else:
+                    tokens[i] = invite_token(tokens[creator], table_id, i)
                 h = token_hash(tokens[i])
             rows.append(SeatRow(kind, agent, h))
+        # In hot-seat every person sits in the creator's browser: one name would mislead.
+        if creator is not None and name is not None and not hotseat:
+            rows[creator].name = name
         row = TableRow(
-            id=secrets.token_hex(6), game=game.id, players=players,
+            id=table_id, game=game.id, players=players,
             seed=seed if seed is not None else secrets.randbits(48),
             options=checked, seats=rows,
-            settings={"clock": clock, "hotseat": hotseat, "undo": undo},
+            settings={"clock": clock, "increment": (increment or 0.0) if clock else None,
+                      "hotseat": hotseat, "undo": undo, "creator": creator,
+                      "spectator_chat": spectator_chat},
             created=time.time(),
         )
         await asyncio.to_thread(self.storage.create, row)
@@ -181,9 +210,13 @@ class TableService:
             if t is not None:
                 out.append(t.public())
             else:
+                waiting = any(s.kind == HUMAN and (s.token_hash is None or s.name is None)
+                              for s in row.seats)
                 out.append({"id": row.id, "game": row.game, "players": row.players,
-                            "status": row.status, "created": row.created,
-                            "seats": [{"seat": i, "kind": s.kind,
+                            "status": "waiting" if waiting and row.status != "over"
+                            else row.status, "created": row.created,
+                            "seats": [{"seat": i, "kind": s.kind, "agent": s.agent,
+                                       "name": s.name, "control": s.kind,
                                        "claimed": s.token_hash is not None}
                                       for i, s in enumerate(row.seats)]})
         return out
@@ -227,7 +260,7 @@ class TableService:
         async with self.lock(table_id):
             seat = table.seat_required(token)
             if table.control[seat] != control:
-                entry = table.set_control(seat, control)
+                entry = table.set_control(seat, control, "leave" if control == BOT else "back")
                 await self._commit(table, entry)
         self._wake_bots(table)
         return {"accepted": True, "seat": seat, "control": control, "seq": table.seq}
@@ -245,10 +278,12 @@ class TableService:
                 new, _ = await self.create(
                     table.game.id, table.row.players, seats, table.row.options, None,
                     settings.get("clock"), bool(settings.get("hotseat")),
-                    bool(settings.get("undo", True)))
-                # Seats of the new table wait for their people to claim them.
-                for s in new.row.seats:
+                    bool(settings.get("undo", True)), settings.get("increment"),
+                    spectator_chat=bool(settings.get("spectator_chat")))
+                # Seats of the new table wait for their people to claim them; names stay.
+                for s, old in zip(new.row.seats, table.row.seats, strict=True):
                     s.token_hash = None
+                    s.name = old.name
                 new.row.settings["rematch_of"] = table_id
                 await asyncio.to_thread(self.storage.update_table, new.row.id,
                                         seats=new.row.seats, settings=new.row.settings)
@@ -263,8 +298,10 @@ class TableService:
         await self._broadcast(table)
         return {"id": target.row.id, "seat": seat, "token": new_token_}
 
-    async def join(self, table_id: str, seat: int | None) -> dict[str, Any]:
+    async def join(self, table_id: str, seat: int | None,
+                   name: str | None = None) -> dict[str, Any]:
         """Claim an open seat: a person's seat nobody holds a token for yet."""
+        name = clean_name(name) if name is not None else None
         table = await self.table(table_id)
         async with self.lock(table_id):
             if table.state.is_over:
@@ -280,6 +317,8 @@ class TableService:
             elif seat not in open_seats:
                 raise Conflict(f"seat {seat} is not open")
             token = table.claim(seat)
+            if name is not None:
+                table.row.seats[seat].name = name
             await asyncio.to_thread(self.storage.update_table, table_id, seats=table.row.seats)
         await self._broadcast(table)
         return {"id": table_id, "seat": seat, "token": token}
@@ -300,8 +339,13 @@ class TableService:
     def connect(self, table: LiveTable, seat: int | None) -> Connection:
         conn = Connection(table.row.id, seat)
         self.connections.setdefault(table.row.id, set()).add(conn)
-        frame = table.frame(seat)
-        self._send(conn, frame)
+        table.presence.attach(seat)
+        conn.counted = True
+        if seat is not None:
+            table.votes.pop(seat, None)  # back: nobody may hand the seat over now
+        self._send(conn, table.frame(seat))
+        self._send(conn, self.chat_history(table))
+        self.presence_changed(table)
         return conn
 
     def disconnect(self, conn: Connection) -> None:
@@ -309,6 +353,25 @@ class TableService:
         group = self.connections.get(conn.table_id)
         if group is not None:
             group.discard(conn)
+        table = self.live.get(conn.table_id)
+        if conn.counted and table is not None:
+            conn.counted = False
+            table.presence.detach(conn.seat, conn.hidden, time.time())
+            self.presence_changed(table)
+
+    def set_hidden(self, conn: Connection, hidden: bool) -> None:
+        """The page of a connection was hidden or shown again: away or connected."""
+        table = self.live.get(conn.table_id)
+        if conn.hidden == hidden or table is None or conn.seat is None:
+            return
+        conn.hidden = hidden
+        table.presence.hidden[conn.seat] += 1 if hidden else -1
+        self.presence_changed(table)
+
+    def _send_all(self, table_id: str, frame: dict[str, Any]) -> None:
+        """The same frame to every connection of the table: chat and presence."""
+        for conn in list(self.connections.get(table_id, ())):
+            self._send(conn, frame)
 
     async def _broadcast(self, table: LiveTable) -> None:
         group = self.connections.get(table.row.id)
@@ -327,7 +390,10 @@ class TableService:
             conn.outbox.put_nowait(frame)
         except asyncio.QueueFull:
             log.warning("dropping a client of table %s that does not read", conn.table_id)
-            self.disconnect(conn)
+            conn.closed = True  # its socket handler disconnects it and tells the others
+            group = self.connections.get(conn.table_id)
+            if group is not None:
+                group.discard(conn)
 
     # ----- bots and clocks ----------------------------------------------------------------
     def _wake_bots(self, table: LiveTable) -> None:
@@ -370,7 +436,7 @@ class TableService:
                     if (seat is None or table.deadline is None or table.deadline > now
                             or table.control[seat] != HUMAN):
                         continue
-                    entry = table.set_control(seat, BOT)
+                    entry = table.set_control(seat, BOT, "timeout")
                     await self._commit(table, entry)
                 self._wake_bots(table)
 

@@ -18,10 +18,12 @@ class Settings:
     burst: float = 60.0  # requests allowed at once per connection
     clock_tick: float = 0.5  # how often turn clocks are checked, in seconds
     bot_threads: int = 2  # threads bots think in (one a core here; they share the GIL)
+    grace: float = 60.0  # seconds a person must be gone before the others may hand over
 
     @staticmethod
     def from_env() -> Settings:
         return Settings(
             db=default_db(),
             bot_delay=float(os.environ.get("WILDTABLE_BOT_DELAY", "0.4")),
+            grace=float(os.environ.get("WILDTABLE_GRACE", "60")),
         )

@@ -26,7 +26,9 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -55,6 +57,18 @@ log_t = Table(
     Column("seat", Integer, nullable=False),
     Column("data", Text, nullable=False),
     Column("at", Float, nullable=False),
+    # The time banks (seat -> seconds) after this entry, JSON; null at a table without a clock.
+    Column("clock", Text, nullable=True),
+)
+
+chat_t = Table(
+    "wt_chat", metadata,
+    Column("table_id", String(32), ForeignKey("wt_tables.id"), primary_key=True),
+    Column("n", Integer, primary_key=True),  # 1, 2, 3…: the line's place in the table's chat
+    Column("seat", Integer, nullable=True),  # null: a spectator, where the table allows them
+    Column("name", String(64), nullable=False),  # the name at the time the line was written
+    Column("text", Text, nullable=False),
+    Column("at", Float, nullable=False),
 )
 
 
@@ -65,9 +79,11 @@ class SeatRow:
     kind: str  # "human" or "bot"
     agent: str  # the agent spec for bots, and for a human seat taken over by a bot
     token_hash: str | None = None
+    name: str | None = None  # the display name a person chose; None until they pick one
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "agent": self.agent, "token_hash": self.token_hash}
+        return {"kind": self.kind, "agent": self.agent, "token_hash": self.token_hash,
+                "name": self.name}
 
 
 @dataclass(slots=True)
@@ -91,6 +107,20 @@ class LogEntry:
     seat: int
     data: str
     at: float = field(default_factory=time.time)
+    clock: str | None = None  # JSON time banks after this entry (see log_t)
+
+
+@dataclass(frozen=True, slots=True)
+class ChatLine:
+    n: int
+    seat: int | None
+    name: str
+    text: str
+    at: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"n": self.n, "seat": self.seat, "name": self.name, "text": self.text,
+                "at": self.at}
 
 
 def engine_url(url: str) -> str:
@@ -115,6 +145,15 @@ class Storage:
         # SQLite allows one writer; serialising writes here avoids "database is locked".
         self._write = threading.Lock()
         metadata.create_all(self.engine)
+        self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """Databases made before the time banks lack wt_log.clock; add it (nullable)."""
+        columns = {c["name"] for c in inspect(self.engine).get_columns(log_t.name,
+                                                                      schema=log_t.schema)}
+        if "clock" not in columns:
+            with self._write, self.engine.begin() as conn:
+                conn.execute(text("ALTER TABLE wt_log ADD COLUMN clock TEXT"))
 
     def close(self) -> None:
         self.engine.dispose()
@@ -142,7 +181,7 @@ class Storage:
         with self._write, self.engine.begin() as conn:
             conn.execute(insert(log_t).values(
                 table_id=table_id, n=entry.n, kind=entry.kind, seat=entry.seat,
-                data=entry.data, at=entry.at,
+                data=entry.data, at=entry.at, clock=entry.clock,
             ))
             if status is not None:
                 conn.execute(update(tables_t).where(tables_t.c.id == table_id)
@@ -153,7 +192,7 @@ class Storage:
         with self._write, self.engine.begin() as conn:
             conn.execute(insert(log_t), [
                 {"table_id": tid, "n": e.n, "kind": e.kind, "seat": e.seat, "data": e.data,
-                 "at": e.at}
+                 "at": e.at, "clock": e.clock}
                 for tid, e, _ in batch
             ])
             for tid, _, status in batch:
@@ -168,7 +207,22 @@ class Storage:
                 return None
             log = conn.execute(select(log_t).where(log_t.c.table_id == table_id)
                                .order_by(log_t.c.n)).all()
-        return _row(r._mapping), [LogEntry(e.n, e.kind, e.seat, e.data, e.at) for e in log]
+        return _row(r._mapping), [LogEntry(e.n, e.kind, e.seat, e.data, e.at, e.clock)
+                                  for e in log]
+
+    def add_chat(self, table_id: str, line: ChatLine) -> None:
+        """Commit one chat line; the primary key refuses a second line with the same n."""
+        with self._write, self.engine.begin() as conn:
+            conn.execute(insert(chat_t).values(
+                table_id=table_id, n=line.n, seat=line.seat, name=line.name, text=line.text,
+                at=line.at))
+
+    def chat(self, table_id: str, last: int) -> list[ChatLine]:
+        """The table's last `last` chat lines, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(chat_t).where(chat_t.c.table_id == table_id)
+                                .order_by(chat_t.c.n.desc()).limit(last)).all()
+        return [ChatLine(r.n, r.seat, r.name, r.text, r.at) for r in reversed(rows)]
 
     def recent(self, limit: int = 50) -> list[TableRow]:
         with self.engine.connect() as conn:

@@ -5,6 +5,7 @@ Nothing here does I/O; `service.py` stores each accepted entry and broadcasts it
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -12,11 +13,21 @@ import time
 from typing import Any
 
 from ..agents import make_agent
-from ..engine import Action, Agent, Game, GameRecord, IllegalAction, State, WildtableError
+from ..engine import (
+    Action,
+    Agent,
+    Event,
+    Game,
+    GameRecord,
+    IllegalAction,
+    State,
+    WildtableError,
+)
 from ..games import get
 from .errors import Conflict, Forbidden, Unprocessable
-from .frames import seat_frame
-from .storage import LogEntry, TableRow
+from .frames import Note, seat_frame
+from .people import Presence, TimeBanks
+from .storage import ChatLine, LogEntry, TableRow
 
 HUMAN = "human"
 BOT = "bot"
@@ -31,6 +42,23 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def invite_token(creator_token: str, table_id: str, seat: int) -> str:
+    """The token of an invited seat, derived from the creator's: the creator can be shown
+    every invite link again, while storage keeps only hashes (a stolen database still
+    cannot act for a seat, nor rebuild a link)."""
+    mac = hmac.new(creator_token.encode(), f"{table_id}:{seat}".encode(), hashlib.sha256)
+    return base64.urlsafe_b64encode(mac.digest()[:16]).decode().rstrip("=")
+
+
+# What the story says when a seat changes hands; "P1" becomes the seat's name on the page.
+HANDOVER_LINES = {
+    "leave": "P{seat} leaves the seat to a bot.",
+    "timeout": "P{seat} ran out of time: a bot plays the seat now.",
+    "handover": "P{seat} was gone, so the others handed the seat to a bot.",
+    "back": "P{seat} takes the seat back.",
+}
+
+
 class LiveTable:
     """A table in memory: its stored row, the state its log leads to, who controls each seat."""
 
@@ -41,9 +69,17 @@ class LiveTable:
         self.log: list[LogEntry] = []
         self.movers: list[int] = []  # the seat behind each action of the current line
         self.control = [BOT if s.kind == BOT else HUMAN for s in row.seats]
-        self.deadline: float | None = None  # the turn clock of the human to move
+        clock = row.settings.get("clock")
+        self.banks = (TimeBanks(float(clock), float(row.settings.get("increment") or 0),
+                                self.humans()) if clock else None)
+        self.notes: list[Note] = []  # the table's own story lines: seats changing hands
+        self.presence = Presence.empty(row.players, time.time())
+        self.votes: dict[int, set[int]] = {}  # seat -> the people who would hand it to a bot
+        self.chat: list[ChatLine] = []  # the recent chat, oldest first
+        self.chat_n = 0  # the number of the table's last chat line
         for entry in log:
             self._replay_entry(entry)
+        # A restart does not charge anyone for the time the server was down.
         self.start_clock()
 
     # ----- reading ----------------------------------------------------------------------
@@ -86,9 +122,34 @@ class LiveTable:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.row.seats) if s.kind == HUMAN]
 
+    @property
+    def deadline(self) -> float | None:
+        """When the bank of the person to move runs out, if the table has a clock."""
+        return self.banks.deadline() if self.banks is not None else None
+
+    def status(self) -> str:
+        """waiting (a person's seat nobody took yet), playing or over."""
+        if self.state.is_over:
+            return "over"
+        return "waiting" if any(s.kind == HUMAN and (s.token_hash is None or s.name is None)
+                                for s in self.row.seats) else "playing"
+
+    def presence_list(self, now: float | None = None) -> list[dict[str, Any]]:
+        """Each person's seat: connected, away or gone (and for how long), and the votes
+        to hand it to a bot. Bots are always there."""
+        now = time.time() if now is None else now
+        p = self.presence
+        return [
+            {"seat": i, "presence": p.of(i) if s.kind == HUMAN else "connected",
+             "gone_for": round(p.gone_for(i, now), 1) if s.kind == HUMAN else 0.0,
+             "votes": len(self.votes.get(i, ()))}
+            for i, s in enumerate(self.row.seats)
+        ]
+
     def public(self) -> dict[str, Any]:
         """What anyone may know about the table: never tokens, never the seed."""
-        clock = self.row.settings.get("clock")
+        now = time.time()
+        banks = self.banks
         return {
             "id": self.row.id,
             "game": self.game.id,
@@ -96,25 +157,36 @@ class LiveTable:
             "players": self.row.players,
             "options": self.row.options,
             "seats": [
-                {"seat": i, "kind": s.kind, "agent": s.agent if s.kind == BOT else None,
-                 "control": self.control[i], "claimed": s.token_hash is not None}
+                {"seat": i, "kind": s.kind, "agent": s.agent, "name": s.name,
+                 "control": self.control[i], "claimed": s.token_hash is not None,
+                 "clock_left": (round(banks.remaining(i, now), 1)
+                                if banks is not None and i in banks.left else None),
+                 "clock_running": banks is not None and banks.running == i}
                 for i, s in enumerate(self.row.seats)
             ],
-            "status": "over" if self.state.is_over else "playing",
+            "status": self.status(),
             "seq": self.seq,
             "to_move": self.state.to_move,
             "hotseat": bool(self.row.settings.get("hotseat")),
             "undo": self.undo_enabled(),
-            "clock": clock,
-            "clock_left": (max(0.0, self.deadline - time.time())
-                           if self.deadline is not None else None),
+            "clock": ({"base": banks.base, "increment": banks.increment}
+                      if banks is not None else None),
+            "spectator_chat": bool(self.row.settings.get("spectator_chat")),
+            "presence": self.presence_list(now),
+            "spectators": self.presence.spectators,
             "rematch": self.row.rematch,
             "created": self.row.created,
         }
 
     def frame(self, seat: int | None) -> dict[str, Any]:
         may_act = seat is not None and self.control[seat] == HUMAN
-        return seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act)
+        return seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act,
+                          notes=self.notes)
+
+    def names(self) -> list[str]:
+        """Each seat's name for a record: the person's, or the bot's level."""
+        return [s.name or f"P{i}" if s.kind == HUMAN else f"{s.agent} bot"
+                for i, s in enumerate(self.row.seats)]
 
     def record(self) -> GameRecord:
         return self.state.record
@@ -151,9 +223,17 @@ class LiveTable:
             raise Unprocessable(str(e)) from None
 
     def act(self, seat: int, action: Action) -> LogEntry:
+        if self.banks is not None:
+            self.banks.decided(seat, time.time())
         entry = LogEntry(self.seq + 1, "act", seat, str(action))
         self._act(seat, action)
+        return self._logged(entry)
+
+    def _logged(self, entry: LogEntry) -> LogEntry:
+        """Append an accepted entry, with the banks as they stand after it."""
         self.log.append(entry)
+        if self.banks is not None:
+            entry.clock = self.banks.dumps()
         self.start_clock()
         return entry
 
@@ -189,16 +269,54 @@ class LiveTable:
     def undo(self, seat: int, steps: int) -> LogEntry:
         entry = LogEntry(self.seq + 1, "undo", seat, str(steps))
         self._undo(steps)
-        self.log.append(entry)
-        self.start_clock()
-        return entry
+        return self._logged(entry)
 
-    def set_control(self, seat: int, control: str) -> LogEntry:
-        entry = LogEntry(self.seq + 1, "control", seat, control)
+    def set_control(self, seat: int, control: str, reason: str | None = None) -> LogEntry:
+        """Hand `seat` to its bot or back; `reason` (leave, timeout, handover, back) gives
+        the story line."""
+        if self.banks is not None:
+            self.banks.charge(time.time())
+        reason = reason or ("leave" if control == BOT else "back")
+        entry = LogEntry(self.seq + 1, "control", seat, f"{control} {reason}")
+        self._set_control(seat, control, reason)
+        return self._logged(entry)
+
+    def _set_control(self, seat: int, control: str, reason: str) -> None:
         self.control[seat] = control
-        self.log.append(entry)
-        self.start_clock()
-        return entry
+        self.votes.pop(seat, None)
+        if control == HUMAN and self.banks is not None:
+            self.banks.returned(seat)
+        if reason in HANDOVER_LINES:
+            public = len(self.state.events(None))
+            self.notes.append(Note(public, Event(
+                "table", HANDOVER_LINES[reason].format(seat=seat), {"seat": seat})))
+
+    def vote_handover(self, voter: int, seat: int, grace: float) -> bool:
+        """`voter` asks to hand the absent `seat` to its bot; True once enough agree: a
+        majority of the people still at the table (so one click when only one is left).
+
+        Raises:
+            Conflict: the seat is not a person's, is played already, or is not gone long
+                enough; or the voter is the seat itself.
+        """
+        if self.state.is_over:
+            raise Conflict("the game is over")
+        if not 0 <= seat < self.row.players or self.row.seats[seat].kind != HUMAN:
+            raise Conflict("only a person's seat can be handed to a bot")
+        if seat == voter:
+            raise Conflict("to leave your own seat to a bot, use control")
+        if self.control[seat] != HUMAN:
+            raise Conflict("a bot plays that seat already")
+        gone_for = self.presence.gone_for(seat, time.time())
+        if self.presence.of(seat) != "gone" or gone_for < grace:
+            raise Conflict(f"a seat can be handed over after its person has been gone "
+                           f"{grace:.0f} seconds")
+        votes = self.votes.setdefault(seat, set())
+        votes.add(voter)
+        remaining = {h for h in self.humans()
+                     if h != seat and self.control[h] == HUMAN
+                     and self.presence.of(h) != "gone"} | {voter}
+        return len(votes & remaining) >= len(remaining) // 2 + 1
 
     def claim(self, seat: int) -> str:
         """Give an unclaimed human seat (a rematch seat) its token."""
@@ -212,13 +330,12 @@ class LiveTable:
         return token
 
     def start_clock(self) -> None:
-        """Set the clock of the person to move, if the table has one."""
-        clock = self.row.settings.get("clock")
+        """Run the bank of the person to move, if the table has a clock."""
+        if self.banks is None:
+            return
         seat = self.state.to_move
-        if clock and seat is not None and self.control[seat] == HUMAN:
-            self.deadline = time.time() + float(clock)
-        else:
-            self.deadline = None
+        person = seat is not None and self.control[seat] == HUMAN and not self.state.is_over
+        self.banks.run(seat if person else None, time.time())
 
     # ----- rebuilding -------------------------------------------------------------------
     def _act(self, seat: int, action: Action) -> None:
@@ -236,9 +353,12 @@ class LiveTable:
         elif entry.kind == "undo":
             self._undo(int(entry.data))
         elif entry.kind == "control":
-            self.control[entry.seat] = entry.data
+            control, _, reason = entry.data.partition(" ")
+            self._set_control(entry.seat, control, reason)
         else:
             raise ValueError(f"unknown log entry kind {entry.kind!r}")
+        if self.banks is not None and entry.clock is not None:
+            self.banks.loads(entry.clock)
         self.log.append(entry)
 
 

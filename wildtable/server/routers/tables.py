@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -12,10 +13,13 @@ from ..frames import seat_frame
 from ..schemas import (
     Accepted,
     ActionRequest,
+    ChatRequest,
     ControlRequest,
     Created,
     CreateTable,
+    HandoverRequest,
     JoinRequest,
+    NameRequest,
     Rematch,
     SeatInvite,
     TokenRequest,
@@ -39,7 +43,8 @@ async def create_table(body: CreateTable, request: Request, svc: Svc) -> Created
     """Open a table; each human seat gets a secret token and an invite link, once."""
     table, tokens = await svc.create(
         body.game, body.players, [s.model_dump() for s in body.seats], body.options,
-        body.seed, body.clock, body.hotseat, body.undo)
+        body.seed, body.clock, body.hotseat, body.undo, body.increment, body.name,
+        body.spectator_chat)
     return Created(id=table.row.id, seats=[
         SeatInvite(seat=i, token=t, url=invite_url(request, table.row.id, i, t))
         for i, t in sorted(tokens.items())
@@ -97,7 +102,7 @@ async def rematch(table_id: str, body: TokenRequest, request: Request, svc: Svc)
 @router.post("/{table_id}/join")
 async def join(table_id: str, body: JoinRequest, request: Request, svc: Svc) -> Rematch:
     """Take an open seat (one left for anyone in the lobby); its token comes back once."""
-    out = await svc.join(table_id, body.seat)
+    out = await svc.join(table_id, body.seat, body.name)
     return Rematch(url=invite_url(request, out["id"], out["seat"], out["token"]), **out)
 
 
@@ -108,8 +113,10 @@ async def record(table_id: str, svc: Svc) -> PlainTextResponse:
     table = await svc.table(table_id)
     if not table.state.is_over:
         raise Conflict("the record is published when the game is over")
+    # The record with each seat's name beside it (a record reader ignores unknown fields).
+    data = {**table.record().to_dict(), "names": table.names()}
     return PlainTextResponse(
-        table.record().to_json(), media_type="application/json",
+        json.dumps(data, sort_keys=True), media_type="application/json",
         headers={"Content-Disposition": f'attachment; filename="{table.game.id}-{table_id}.json"'})
 
 
@@ -131,3 +138,35 @@ async def replay(table_id: str, svc: Svc, step: Annotated[int, Query(ge=0)] = 0,
     frame["steps"] = len(rec.actions)
     frame["next"] = rec.actions[step] if step < len(rec.actions) else None
     return frame
+
+
+@router.post("/{table_id}/name")
+async def name(table_id: str, body: NameRequest, svc: Svc) -> dict[str, Any]:
+    """Pick the name the others see for your seat (at most 24 characters)."""
+    return await svc.set_name(table_id, body.token, body.name)
+
+
+@router.get("/{table_id}/chat")
+async def chat(table_id: str, svc: Svc) -> dict[str, Any]:
+    """The table's recent chat (anyone who may watch the table may read it)."""
+    return svc.chat_history(await svc.table(table_id))
+
+
+@router.post("/{table_id}/chat")
+async def say(table_id: str, body: ChatRequest, svc: Svc) -> dict[str, Any]:
+    """Write a line in the table's chat: seated people, and spectators where allowed."""
+    return await svc.say(table_id, body.token, body.text, body.name)
+
+
+@router.post("/{table_id}/handover")
+async def handover(table_id: str, body: HandoverRequest, svc: Svc) -> dict[str, Any]:
+    """Ask to hand an absent person's seat to its bot (a majority of those left decides)."""
+    return await svc.handover(table_id, body.token, body.seat)
+
+
+@router.post("/{table_id}/invites")
+async def invites(table_id: str, body: TokenRequest, request: Request,
+                  svc: Svc) -> list[SeatInvite]:
+    """Every person's invite link again, for the table's creator."""
+    return [SeatInvite(seat=i, token=t, url=invite_url(request, table_id, i, t))
+            for i, t in await svc.invites(table_id, body.token)]

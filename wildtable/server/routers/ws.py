@@ -19,7 +19,8 @@ router = APIRouter(tags=["websocket"])
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
     """Spectators connect without a token. Clients may send
-    {"type": "action", "action": ..., "seq": ...} or {"type": "ping"}."""
+    {"type": "action", "action": ..., "seq": ...}, {"type": "chat", "text": ...},
+    {"type": "presence", "state": "away" | "here"} or {"type": "ping"}."""
     svc: TableService = websocket.app.state.service
     try:
         table = await svc.table(table_id)
@@ -36,7 +37,7 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
     try:
         while True:
             text = await websocket.receive_text()
-            reply = await _handle(svc, table_id, token, text, bucket)
+            reply = await _handle(svc, conn, token, text, bucket)
             if reply is not None:
                 await conn.outbox.put(reply)
     except WebSocketDisconnect:
@@ -55,8 +56,9 @@ async def _send_loop(websocket: WebSocket, conn: Connection) -> None:
     await websocket.close(code=1008)
 
 
-async def _handle(svc: TableService, table_id: str, token: str | None, text: str,
+async def _handle(svc: TableService, conn: Connection, token: str | None, text: str,
                   bucket: Bucket) -> dict[str, Any] | None:
+    table_id = conn.table_id
     try:
         if not bucket.take():
             raise TooMany("too many messages on this connection; slow down")
@@ -71,8 +73,17 @@ async def _handle(svc: TableService, table_id: str, token: str | None, text: str
         kind = msg.get("type")
         if kind == "ping":
             return {"type": "pong"}
+        if kind == "presence":
+            svc.set_hidden(conn, msg.get("state") == "away")
+            return None
+        if kind == "chat":
+            line, who = msg.get("text"), msg.get("name")
+            if not isinstance(line, str) or (who is not None and not isinstance(who, str)):
+                raise Unprocessable("a chat message has text (and a spectator's name)")
+            await svc.say(table_id, token, line, who, conn.chat_bucket)
+            return None
         if kind != "action":
-            raise Unprocessable("type must be 'action' or 'ping'")
+            raise Unprocessable("type must be 'action', 'chat', 'presence' or 'ping'")
         action, seq = msg.get("action"), msg.get("seq")
         if not isinstance(action, str) or not 0 < len(action) <= 200:
             raise Unprocessable("action must be a notation string")
