@@ -108,3 +108,47 @@ def test_a_change_storage_refuses_is_not_kept(client: TestClient) -> None:
     assert r.status_code == 503
     after = view(client, tid, tok)
     assert after["seq"] == 0 and after["view"] == before["view"]
+
+
+def test_a_restart_keeps_names_chat_clocks_and_the_story(any_db: str) -> None:
+    with app_on(any_db) as c:
+        t = create(c, [human(), human()], clock=200, increment=3, name="Ann")
+        tid, a, b = t["id"], t["seats"][0]["token"], t["seats"][1]["token"]
+        assert c.post(f"/api/tables/{tid}/name", json={"token": b, "name": "Bo"}).status_code == 200
+        for who, line in ((a, "hello"), (b, "hi Ann")):
+            r = c.post(f"/api/tables/{tid}/chat", json={"token": who, "text": line})
+            assert r.status_code == 200, r.text
+        v = view(c, tid, a)
+        c.app.state.service.live[tid].banks.since -= 50  # type: ignore[attr-defined]
+        c.post(f"/api/tables/{tid}/actions",
+               json={"token": a, "action": v["legal"][0]["action"], "seq": v["seq"]})
+        c.post(f"/api/tables/{tid}/control", json={"token": b, "control": "bot"})
+        before = view(c, tid)
+    with app_on(any_db) as c:
+        after = view(c, tid)
+        assert [s["name"] for s in after["table"]["seats"]] == ["Ann", "Bo"]
+        lines = c.get(f"/api/tables/{tid}/chat").json()["lines"]
+        assert [(x["name"], x["text"]) for x in lines] == [("Ann", "hello"), ("Bo", "hi Ann")]
+        assert 152 < after["table"]["seats"][0]["clock_left"] <= 153.5  # 200 - 50 + 3
+        notes = [e["text"] for e in after["story"] if e["kind"] == "table"]
+        assert notes == [e["text"] for e in before["story"] if e["kind"] == "table"]
+        assert notes == ["P1 leaves the seat to a bot."]
+        r = c.post(f"/api/tables/{tid}/chat", json={"token": a, "text": "still here"})
+        assert r.json()["n"] == 3  # numbering goes on after the restart
+
+
+def test_an_old_database_gets_the_clock_column(db_url: str) -> None:
+    engine = create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(text("create table wt_log (table_id varchar(32), n integer, "
+                          "kind varchar(16), seat integer, data text, at float, "
+                          "primary key (table_id, n))"))
+    engine.dispose()
+    store = Storage(db_url)
+    row = TableRow("old1", "war-of-the-wilds", 2, 5, {},
+                   [SeatRow("human", "heuristic", "h"), SeatRow("bot", "random")], {}, 1.0)
+    store.create(row)
+    store.append(row.id, LogEntry(1, "act", 0, "return 3", clock='{"0": 9.5}'))
+    loaded = store.load(row.id)
+    assert loaded is not None and loaded[1][0].clock == '{"0": 9.5}'
+    store.close()
