@@ -24,13 +24,13 @@ def free_port() -> int:
 class Server:
     """`wildtable serve` in a child process on a loopback port."""
 
-    def __init__(self, db: str, log: Path, bot_delay: float) -> None:
+    def __init__(self, db: str, log: Path, bot_delay: float, *extra: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log.open("ab")
         self.proc = subprocess.Popen(
             [str(Path(sys.executable).parent / "wildtable"), "serve", "--port", str(self.port),
-             "--db", db, "--bot-delay", str(bot_delay)],
+             "--db", db, "--bot-delay", str(bot_delay), *extra],
             stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 30
         while True:

@@ -172,6 +172,7 @@ class LiveTable:
             "clock": ({"base": banks.base, "increment": banks.increment}
                       if banks is not None else None),
             "spectator_chat": bool(self.row.settings.get("spectator_chat")),
+            "creator": self.row.settings.get("creator"),  # the seat that may show invites
             "presence": self.presence_list(now),
             "spectators": self.presence.spectators,
             "rematch": self.row.rematch,

@@ -61,10 +61,3 @@ export async function cardData(gameId) {
   }
   return cardCache.get(gameId);
 }
-
-export function seatName(table, seat) {
-  if (seat === null || seat === undefined) return "spectator";
-  const s = table.seats[seat];
-  const who = s.kind === "bot" ? `bot (${s.agent})` : s.control === "bot" ? "bot for a person" : "person";
-  return `P${seat} · ${who}`;
-}

@@ -1,6 +1,8 @@
 // The lobby: create a table, share its invite links, resume your tables, join or watch others.
 
 import { api, saveSeat, savedSeats } from "./api.js";
+import { inviteRows } from "./invites.js";
+import { botLabel, rememberName, savedName } from "./names.js";
 import { html } from "./svg.js";
 
 const AGENTS = ["heuristic", "random", "ismcts:easy", "ismcts:normal", "ismcts:hard"];
@@ -52,12 +54,12 @@ function fillSeats() {
   const n = Number($("players").value);
   for (let i = 0; i < n; i++) {
     const select = html("select", { "data-seat": i, "aria-label": `seat ${i}` }, [
-      html("option", { value: "human", text: "a person (invite link)" }),
+      html("option", { value: "human", text: i === 0 ? "you" : "a person (invite link)" }),
       html("option", { value: "open", text: "a person who joins from the lobby" }),
-      ...AGENTS.map((a) => html("option", { value: `bot:${a}`, text: `bot: ${a}` })),
+      ...AGENTS.map((a) => html("option", { value: `bot:${a}`, text: botLabel(a) })),
     ]);
     select.value = i === 0 ? "human" : "bot:heuristic";
-    box.append(html("label", {}, [`P${i} `, select]));
+    box.append(html("label", {}, [`Seat ${i + 1} `, select]));
   }
 }
 
@@ -78,9 +80,15 @@ async function create(event) {
   const seats = [...document.querySelectorAll("[data-seat]")].map((s) =>
     s.value.startsWith("bot:") ? { kind: "bot", agent: s.value.slice(4) }
       : { kind: "human", open: s.value === "open" });
+  const name = $("name").value.trim();
+  rememberName(name);
   const body = { game: $("game").value, players: Number($("players").value), seats,
-                 options: readOptions(), hotseat: $("hotseat").checked };
-  if ($("clock").value) body.clock = Number($("clock").value);
+                 options: readOptions(), hotseat: $("hotseat").checked, name,
+                 spectator_chat: $("spectator-chat").checked };
+  if ($("clock").value) {
+    body.clock = Number($("clock").value);
+    body.increment = Number($("increment").value || 0);
+  }
   if ($("seed").value) body.seed = Number($("seed").value);
   try {
     const made = await api("/api/tables", { method: "POST", body });
@@ -91,8 +99,7 @@ async function create(event) {
       location.href = `/table/${made.id}`;
       return;
     }
-    $("invite-list").replaceChildren(...others.map((s) =>
-      html("li", {}, [html("strong", { text: `P${s.seat}: ` }), html("a", { href: s.url, text: s.url })])));
+    $("invite-list").replaceChildren(...inviteRows(others, null));
     $("go").href = `/table/${made.id}`;
     $("invites").hidden = false;
   } catch (e) {
@@ -101,8 +108,15 @@ async function create(event) {
 }
 
 async function join(id) {
+  const name = $("name").value.trim() || savedName();
+  if (!name) {
+    $("error").textContent = "Write your name first (at the top of New table).";
+    $("name").focus();
+    return;
+  }
+  rememberName(name);
   try {
-    const got = await api(`/api/tables/${id}/join`, { method: "POST", body: {} });
+    const got = await api(`/api/tables/${id}/join`, { method: "POST", body: { name } });
     saveSeat(got.id, got.seat, got.token);
     location.href = `/table/${got.id}`;
   } catch (e) {
@@ -110,21 +124,39 @@ async function join(id) {
   }
 }
 
+function age(created) {
+  const s = Math.max(0, Date.now() / 1000 - created);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return `${Math.floor(s / 86400)} d ago`;
+}
+
+function seatWords(t) {
+  return (t.seats || []).map((s) => {
+    if (s.kind === "bot") return botLabel(s.agent);
+    if (!s.claimed) return "open seat";
+    return s.name || "invited player";
+  }).join(", ");
+}
+
 async function listTables() {
   const mine = savedSeats();
-  $("mine").replaceChildren(...Object.keys(mine).map((id) =>
-    html("li", {}, [html("a", { href: `/table/${id}`, text: `table ${id}` }),
-                    ` · seats ${Object.keys(mine[id]).map((s) => "P" + s).join(", ")}`])));
   const tables = await api("/api/tables");
-  $("tables").replaceChildren(...tables.map((t) => {
+  // Your own tables first, then the others, each group newest first (as the server sends).
+  const ordered = [...tables.filter((t) => mine[t.id]), ...tables.filter((t) => !mine[t.id])];
+  $("mine").replaceChildren(...(ordered.some((t) => mine[t.id]) ? [] : [html("li", { text: "None yet." })]));
+  $("tables").replaceChildren(...ordered.map((t) => {
     const open = (t.seats || []).filter((s) => s.kind === "human" && !s.claimed).length;
-    const item = html("li", { "data-table": t.id }, [
-      `${t.title || t.game} · ${t.players} ${t.players === 1 ? "player" : "players"} · ${t.status} `,
-      html("a", { href: `/table/${t.id}`, text: "watch" }),
+    const item = html("li", { "data-table": t.id, class: mine[t.id] ? "mine" : "" }, [
+      html("strong", { text: t.title || t.game }), " ",
+      html("span", { class: `state ${t.status}`, text: t.status }),
+      ` · ${seatWords(t)} · ${age(t.created)} · `,
+      html("a", { href: `/table/${t.id}`, text: mine[t.id] ? "resume" : "watch" }),
     ]);
     if (t.status === "over") item.append(" · ", html("a", { href: `/replay/${t.id}`, text: "replay" }));
-    if (open && t.status !== "over") {
-      item.append(" · ", html("button", { onclick: () => join(t.id), text: `join (${open} open)` }));
+    if (open && t.status !== "over" && !mine[t.id]) {
+      item.append(" · ", html("button", { onclick: () => join(t.id), text: open === 1 ? "join" : `join (${open} open)` }));
     }
     return item;
   }));
@@ -136,6 +168,7 @@ async function main() {
   $("game").addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
+  $("name").value = savedName();
   fillPlayers();
   await listTables();
 }

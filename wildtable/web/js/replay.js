@@ -2,6 +2,7 @@
 
 import { api, cardData } from "./api.js";
 import { rendererFor } from "./render.js";
+import { nameBoard, named, seatLabel } from "./names.js";
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,13 +22,16 @@ async function show() {
   $("where").textContent = `move ${step} of ${steps}`;
   $("next-action").textContent = frame.next ? `next: ${frame.next}` : "the end";
   renderer.render($("board"), frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
-  $("story").replaceChildren(...frame.story.map((e) => html("li", { text: e.text })));
+  nameBoard($("board"), frame.table);
+  $("story").replaceChildren(...frame.story.map((e) => html("li", { text: named(e.text, frame.table) })));
   const box = $("summary");
   box.hidden = !frame.over;
   if (frame.over) {
     const r = frame.view.result;
-    box.replaceChildren(html("h2", { text: `Winner: ${r.winners.map((w) => "P" + w).join(", ") || "nobody"}` }),
-                        html("p", { text: r.reason }));
+    const t = frame.table;
+    box.replaceChildren(html("h2", { text: `Winner: ${r.winners.map((w) => seatLabel(t, w)).join(", ") || "nobody"}` }),
+                        html("p", { text: named(r.reason, t) }),
+                        html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatLabel(t, i)}: ${s}` }))));
   }
 }
 
@@ -42,7 +46,7 @@ async function main() {
   const info = await api(`/api/games/${table.game}`);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("seat").append(html("option", { value: "", text: "a spectator" }),
-                   ...table.seats.map((s) => html("option", { value: s.seat, text: `P${s.seat}` })));
+                   ...table.seats.map((s) => html("option", { value: s.seat, text: seatLabel(table, s.seat) })));
   $("first").onclick = () => go(0);
   $("back").onclick = () => go(step - 1);
   $("next").onclick = () => go(step + 1);

@@ -2,8 +2,13 @@
 // browser has its own websocket and gets only its own view; the page shows the seat to
 // move, hiding the board between two people's turns in hot-seat.
 
-import { api, cardData, seatName, seatsAt, socketUrl, takeFragment } from "./api.js";
+import { api, cardData, saveSeat, seatsAt, socketUrl, takeFragment } from "./api.js";
+import { alertSwitches, turnAlert } from "./alerts.js";
+import { chatAccess, chatLines, initChat } from "./chat.js";
+import { showInvites } from "./invites.js";
+import { nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
 import { generic, rendererFor } from "./render.js";
+import { initSeats, seatsFromFrame, seatsFromPresence, tickSeats } from "./seats.js";
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,27 +23,51 @@ let offered = null; // a subset of choices a click on the board narrowed to
 let renderer = null;
 let cards = {};
 let busy = false;
-let clockEnd = null;
+const sockets = new Map(); // seat (or "spectator") -> its open websocket
 
 function key(seat) { return seat === null ? "spectator" : String(seat); }
 
 function connect(seat, attempt = 0) {
   const token = seat === null ? null : tokens[seat];
   const ws = new WebSocket(socketUrl(tableId, token));
+  ws.onopen = () => {
+    sockets.set(key(seat), ws);
+    if (document.hidden) ws.send(JSON.stringify({ type: "presence", state: "away" }));
+  };
   ws.onmessage = (event) => {
     attempt = 0;
     const msg = JSON.parse(event.data);
     if (msg.type === "state") {
       frames.set(key(seat), msg);
       update();
+    } else if (msg.type === "chat") {
+      chatLines(msg);
+    } else if (msg.type === "presence") {
+      seatsFromPresence(msg);
     } else if (msg.type === "error") {
       setStatus(msg.detail, true);
     }
   };
   ws.onclose = () => {
+    sockets.delete(key(seat));
     if (attempt < 30) setTimeout(() => connect(seat, attempt + 1), Math.min(5000, 300 * (attempt + 1)));
   };
 }
+
+// Chat and presence go over the socket of the seat on screen (or the spectator's).
+function sendOnSocket(message) {
+  const ws = sockets.get(key(shown)) || [...sockets.values()][0];
+  if (!ws || ws.readyState !== WebSocket.OPEN) { setStatus("Not connected; try again in a moment.", true); return false; }
+  ws.send(JSON.stringify(message));
+  return true;
+}
+
+document.addEventListener("visibilitychange", () => {
+  const state = document.hidden ? "away" : "here";
+  for (const ws of sockets.values()) {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "presence", state }));
+  }
+});
 
 function setStatus(text, error = false) {
   $("status").textContent = text;
@@ -62,7 +91,9 @@ function update() {
   if (!frame) return;
   const hotseat = mySeats.length > 1;
   if (hotseat && unveiled !== shown && !frame.over) {
-    $("curtain-text").textContent = `Pass the device to P${shown}.`;
+    const t = frame.table;
+    $("curtain-text").textContent = t.seats[shown].name
+      ? `Pass the device to ${seatLabel(t, shown)}.` : "Pass the device to the next player.";
     $("curtain").hidden = false;
     // Nothing of the last person's seat stays on the page under the curtain.
     $("board").replaceChildren();
@@ -87,24 +118,28 @@ function ctxFor(frame) {
 
 function draw(frame) {
   const t = frame.table;
-  document.title = `wildtable — ${t.title}`;
-  $("title").textContent = `${t.title} · table ${t.id}`;
-  $("whoami").textContent = `You: ${seatName(t, frame.seat)}`;
-  const toMove = frame.to_move === null ? "nobody" : seatName(t, frame.to_move);
-  setStatus(frame.over ? "The game is over." : `To move: ${toMove}`);
+  $("title").textContent = t.title;
+  const mineNow = frame.legal.length > 0;
+  const toMove = frame.to_move === null ? "nobody" : seatLabelNow(t, frame.to_move);
+  setStatus(frame.over ? "The game is over." : mineNow ? "Your turn." : `Waiting for ${toMove}.`);
+  turnAlert(mineNow && !frame.over, `wildtable — ${t.title}`, `${t.title}: it is your turn`);
+  seatsFromFrame(frame);
+  chatAccess(frame.seat !== null, t.spectator_chat);
   renderer.render($("board"), frame, ctxFor(frame));
+  nameBoard($("board"), t);
   offered = null;
   drawActions(frame);
   $("story").replaceChildren(...frame.story.map((e) => html("li", {
-    class: /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
-    "data-kind": e.kind, text: e.text })));
+    class: e.kind === "table" ? "table-note"
+      : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
+    "data-kind": e.kind, text: named(e.text, t) })));
   $("story").scrollTop = $("story").scrollHeight;
   announceChance(frame);
   const mine = frame.seat !== null;
   $("undo").hidden = !(mine && t.undo && !frame.over);
   $("leave").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "human");
   $("takeback").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "bot");
-  clockEnd = t.clock_left === null ? null : Date.now() + t.clock_left * 1000;
+  $("show-invites").hidden = !(mySeats.includes(t.creator) && !frame.over && !t.hotseat);
   drawSummary(frame);
 }
 
@@ -127,7 +162,7 @@ function announceChance(frame) {
   const chance = fresh.filter((e) => /dice|roll|shuffle|spin|compass/.test(e.kind));
   if (chance.length) {
     $("board").prepend(html("div", { class: "chance-note", role: "status",
-                                     text: `Chance: ${chance.map((e) => e.text).join(" · ")}` }));
+      text: `Chance: ${chance.map((e) => named(e.text, frame.table)).join(" · ")}` }));
   }
 }
 
@@ -152,11 +187,11 @@ function drawSummary(frame) {
   if (!frame.over) { box.hidden = true; return; }
   const r = frame.view.result;
   const t = frame.table;
-  const winners = r.winners.map((w) => `P${w}`).join(", ") || "nobody";
+  const winners = r.winners.map((w) => seatLabel(t, w)).join(", ") || "nobody";
   box.replaceChildren(
-    html("h2", { text: `Winner: ${winners}` }),
-    html("p", { text: r.reason }),
-    html("ul", {}, r.scores.map((s, i) => html("li", { text: `P${i}: ${s}` }))),
+    html("h2", { text: `${r.winners.length > 1 ? "Winners" : "Winner"}: ${winners}` }),
+    html("p", { text: named(r.reason, t) }),
+    html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatLabel(t, i)}: ${s}` }))),
     html("a", { class: "button", href: `/api/tables/${t.id}/record`, download: "", text: "Download the record" }),
     html("a", { class: "button", href: `/replay/${t.id}`, text: "Watch the replay" }),
   );
@@ -195,11 +230,45 @@ async function rematch() {
   if (next) location.href = `/table/${next}`;
 }
 
-function tick() {
-  if (clockEnd === null) { $("clock").textContent = ""; return; }
-  const left = Math.max(0, Math.round((clockEnd - Date.now()) / 1000));
-  $("clock").textContent = `⏱ ${left}s`;
-  $("clock").className = left < 10 ? "low" : "";
+// The name this browser goes by: remembered, or asked for once.
+function askName(prefill = savedName(), remember = true) {
+  const box = $("namebox");
+  $("name-input").value = prefill;
+  box.hidden = false;
+  $("name-input").focus();
+  return new Promise((resolve) => {
+    $("name-form").onsubmit = (event) => {
+      event.preventDefault();
+      const name = $("name-input").value.trim();
+      if (!name) return;
+      if (remember) rememberName(name);
+      box.hidden = true;
+      resolve(name);
+    };
+  });
+}
+
+async function nameSeats(table, ask) {
+  if (table.hotseat) return; // one browser, several people: the seats keep their bot-free labels
+  for (const seat of mySeats) {
+    if (table.seats[seat].name && !ask) continue;
+    const name = !ask && savedName() ? savedName() : await askName();
+    await post("name", { token: tokens[seat], name });
+  }
+}
+
+async function join(seat) {
+  const name = savedName() || await askName();
+  const got = await post("join", { seat, name });
+  if (!got) return;
+  saveSeat(got.id, got.seat, got.token);
+  location.reload();
+}
+
+async function handover(seat) {
+  const voter = mySeats.find((m) => m !== seat);
+  const got = await post("handover", { token: tokens[voter], seat });
+  if (got && !got.handed_over) setStatus("Asked. The seat goes to its bot once most of the others agree.");
 }
 
 async function main() {
@@ -208,16 +277,32 @@ async function main() {
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
-  $("reveal").addEventListener("click", () => { unveiled = shown; update(); });
+  $("reveal").addEventListener("click", async () => {
+    unveiled = shown;
+    // Hot-seat: each person names their seat the first time the device comes to them.
+    const f = frames.get(key(shown));
+    if (f && f.table.hotseat && !f.table.seats[shown].name) {
+      $("curtain").hidden = true;
+      await post("name", { token: tokens[shown], name: await askName("", false) });
+    }
+    update();
+  });
   $("undo").addEventListener("click", () => {
     const f = frames.get(key(shown));
     if (f) post("undo", { token: tokens[shown], seq: f.seq });
   });
   $("leave").addEventListener("click", () => post("control", { token: tokens[shown], control: "bot" }));
   $("takeback").addEventListener("click", () => post("control", { token: tokens[shown], control: "human" }));
+  $("show-invites").addEventListener("click", () =>
+    showInvites(tableId, tokens[table.creator], frames.get(key(shown))?.table || table, $("invites"))
+      .catch((e) => setStatus(e.message, true)));
+  alertSwitches($("alerts"));
+  initSeats({ mine: mySeats, handover, join, rename: () => nameSeats(table, true) });
+  initChat(sendOnSocket);
+  await nameSeats(table, false);
   if (mySeats.length) mySeats.forEach((s) => connect(s));
   else connect(null);
-  setInterval(tick, 500);
+  setInterval(tickSeats, 500);
 }
 
 main().catch((e) => setStatus(e.message, true));
