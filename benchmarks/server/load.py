@@ -9,6 +9,12 @@ spectator. Action-to-broadcast latency is the time from the person's send to the
 spectator receiving the frame with the new seq (so it includes the commit to storage).
 Memory per table is the server's resident memory growth divided by the live tables.
 Everything is bounded by --seconds; the server is stopped at the end.
+
+With --chat (the default) the people also talk and look away, as friends do: after each
+action a person writes a chat line with probability --chat-rate and switches their page
+between hidden and shown with probability --presence-rate, so chat and presence frames
+go out to both clients of the table alongside the game's. Chat latency is measured the
+same way, from the person's send to the spectator receiving the line.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import socket
 import statistics
@@ -48,13 +55,20 @@ class Probe:
     def __init__(self) -> None:
         self.sent: dict[tuple[str, int], float] = {}  # (table, seq it leads to) -> send time
         self.latencies: list[float] = []
+        self.chat_sent: dict[tuple[str, str], float] = {}  # (table, line) -> send time
+        self.chat_latencies: list[float] = []
+        self.chats = 0
+        self.presence_changes = 0
+        self.side_frames = 0
         self.actions = 0
         self.frames = 0
         self.errors = 0
 
 
 async def person(url: str, tid: str, token: str, probe: Probe, end: float,
-                 think: tuple[float, float], rng: random.Random) -> None:
+                 think: tuple[float, float], rng: random.Random,
+                 chat: tuple[float, float] = (0.0, 0.0)) -> None:
+    hidden = False
     async with websockets.connect(f"{url}/ws/tables/{tid}?token={token}",
                                   max_size=2**22) as ws:
         while time.monotonic() < end:
@@ -74,6 +88,16 @@ async def person(url: str, tid: str, token: str, probe: Probe, end: float,
             probe.sent[(tid, msg["seq"] + 1)] = time.perf_counter()
             probe.actions += 1
             await ws.send(json.dumps({"type": "action", "action": action, "seq": msg["seq"]}))
+            if rng.random() < chat[0]:
+                line = f"line {probe.chats} from {tid}"
+                probe.chats += 1
+                probe.chat_sent[(tid, line)] = time.perf_counter()
+                await ws.send(json.dumps({"type": "chat", "text": line}))
+            if rng.random() < chat[1]:
+                hidden = not hidden
+                probe.presence_changes += 1
+                await ws.send(json.dumps({"type": "presence",
+                                          "state": "away" if hidden else "here"}))
 
 
 async def spectator(url: str, tid: str, probe: Probe, end: float) -> None:
@@ -84,6 +108,13 @@ async def spectator(url: str, tid: str, probe: Probe, end: float) -> None:
             except TimeoutError:
                 return
             probe.frames += 1
+            if msg.get("type") in ("chat", "presence"):
+                probe.side_frames += 1
+                for line in msg.get("lines", []) if not msg.get("history") else []:
+                    at = probe.chat_sent.pop((tid, line["text"]), None)
+                    if at is not None:
+                        probe.chat_latencies.append(time.perf_counter() - at)
+                continue
             sent = probe.sent.pop((tid, msg.get("seq", -1)), None)
             if sent is not None:
                 probe.latencies.append(time.perf_counter() - sent)
@@ -127,7 +158,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for tid, token in tables:
             clients.append(spectator(ws_url, tid, probe, end))
             clients.append(person(ws_url, tid, token, probe, end,
-                                  (args.think_min, args.think_max), rng))
+                                  (args.think_min, args.think_max), rng,
+                                  (args.chat_rate, args.presence_rate) if args.chat
+                                  else (0.0, 0.0)))
         started = time.monotonic()
         results = await asyncio.gather(*clients, return_exceptions=True)
         elapsed = time.monotonic() - started
@@ -138,8 +171,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         server.wait(10)
     lat = sorted(probe.latencies)
 
-    def pct(p: float) -> float:
-        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+    def pct(p: float, values: list[float] | None = None) -> float:
+        v = lat if values is None else values
+        return 1000 * v[min(len(v) - 1, int(p * len(v)))] if v else float("nan")
+
+    chat_lat = sorted(probe.chat_latencies)
 
     return {
         "tables": args.tables,
@@ -153,6 +189,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "p90_ms": round(pct(0.90), 1),
         "p99_ms": round(pct(0.99), 1),
         "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
+        "chat_lines": probe.chats,
+        "presence_changes": probe.presence_changes,
+        "chat_and_presence_frames_received": probe.side_frames,
+        "chat_p50_ms": round(pct(0.50, chat_lat), 1),
+        "chat_p99_ms": round(pct(0.99, chat_lat), 1),
+        "load_avg_1min": round(os.getloadavg()[0], 1),
         "client_failures": len(failures),
         "errors": probe.errors,
         "rss_idle_mib": round(idle / 1024, 1),
@@ -168,6 +210,12 @@ def main() -> None:
     p.add_argument("--bot-delay", type=float, default=0.4, help="the server's bot delay")
     p.add_argument("--think-min", type=float, default=0.5, help="a person's shortest think")
     p.add_argument("--think-max", type=float, default=2.0, help="a person's longest think")
+    p.add_argument("--chat", action=argparse.BooleanOptionalAction, default=True,
+                   help="people chat and look away while they play")
+    p.add_argument("--chat-rate", type=float, default=0.2,
+                   help="chance of a chat line after each action")
+    p.add_argument("--presence-rate", type=float, default=0.1,
+                   help="chance of hiding or showing the page after each action")
     args = p.parse_args()
     print(json.dumps(asyncio.run(run(args)), indent=2))
 

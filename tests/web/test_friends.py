@@ -105,7 +105,8 @@ def test_three_friends_need_a_majority_to_hand_over_a_seat(
     ann, bo, cy = pages
     for page in pages:
         for n, name in enumerate(("Ann", "Bo", "Cy")):
-            page.wait_for_selector(f"{seat(page, n)}[data-presence=connected] .who:text-is('{name}')")
+            page.wait_for_selector(
+                f"{seat(page, n)}[data-presence=connected] .who:text-is('{name}')")
     watcher = new_page(browser, server, name=None)
     watcher.goto(f"{server.url}/table/{tid}")
     watcher.wait_for_selector(f"{seat(watcher, 2)}[data-presence=connected]")
