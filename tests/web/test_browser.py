@@ -316,6 +316,7 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
     page.wait_for_selector("#curtain:not([hidden])")
     page.screenshot(path=artifacts / "hotseat-curtain.png")
     curtains = set()
+    names = iter(["Ann", "Bo"])
     rng = random.Random(5)
     used: Counter[str] = Counter()
     for _ in range(600):
@@ -328,7 +329,7 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
             assert page.locator(".hand").count() == 0
             page.click("#reveal")
             if page.is_visible("#namebox"):  # the first time the device comes to a person
-                page.fill("#name-input", f"Friend {len(curtains)}")
+                page.fill("#name-input", next(names))
                 page.click("#name-form button")
             continue
         you = page.inner_text("#status")
@@ -343,8 +344,8 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
             " || !document.querySelector('#curtain').hidden"
             " || !document.querySelector('#summary').hidden", arg=seq)
         assert you == "Your turn."
-    assert curtains == {"Pass the device to the next player.", "Pass the device to Friend 1.",
-                        "Pass the device to Friend 2."}
+    assert curtains == {"Pass the device to the next player.", "Pass the device to Ann.",
+                        "Pass the device to Bo."}
     page.screenshot(path=artifacts / "hotseat-summary.png", full_page=True)
 
 

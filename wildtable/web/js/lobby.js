@@ -145,7 +145,10 @@ async function listTables() {
   const tables = await api("/api/tables");
   // Your own tables first, then the others, each group newest first (as the server sends).
   const ordered = [...tables.filter((t) => mine[t.id]), ...tables.filter((t) => !mine[t.id])];
-  $("mine").replaceChildren(...(ordered.some((t) => mine[t.id]) ? [] : [html("li", { text: "None yet." })]));
+  // Your tables too old for the list stay a click away.
+  const older = Object.keys(mine).filter((id) => !tables.some((t) => t.id === id));
+  $("mine").replaceChildren(...older.map((id) => html("li", { class: "mine" }, [
+    "An older table of yours · ", html("a", { href: `/table/${id}`, text: "resume" })])));
   $("tables").replaceChildren(...ordered.map((t) => {
     const open = (t.seats || []).filter((s) => s.kind === "human" && !s.claimed).length;
     const item = html("li", { "data-table": t.id, class: mine[t.id] ? "mine" : "" }, [
