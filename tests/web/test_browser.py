@@ -357,7 +357,7 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.goto(f"{server.url}/table/{made['id']}")
     page.wait_for_selector("#board .zone")
     assert page.locator("#players li.seat.me").count() == 0
-    assert page.inner_text("#players").count("heuristic bot") == 3
+    assert page.inner_text("#players").count("Heuristic bot") == 3
     assert page.locator("#chat-form").is_hidden()  # spectators read the chat
     page.wait_for_selector("#summary:not([hidden])", timeout=60_000)
     assert page.locator(".hand").count() == 0

@@ -150,3 +150,24 @@ def test_a_spent_time_bank_hands_the_seat_to_its_bot_with_a_story_line(
     page.click("#takeback")
     page.wait_for_selector("#story li.table-note:has-text('Dee takes the seat back')")
     page.context.close()
+
+
+def test_an_open_seat_is_taken_from_the_tables_link(
+        browser: Browser, friends_server: Server, artifacts: Path) -> None:
+    server = friends_server
+    made = server.post("/api/tables", {
+        "game": "war-of-the-wilds", "players": 2, "options": {"days": 2}, "name": "Ann",
+        "seats": [{"kind": "human"}, {"kind": "human", "open": True}]})
+    page = new_page(browser, server, name=None)  # a browser that never chose a name
+    page.goto(f"{server.url}/table/{made['id']}")
+    page.wait_for_selector(f"{seat(page, 0)} .who:text-is('Ann')")
+    assert page.inner_text(f"{seat(page, 1)} .who") == "An open seat"
+    page.click(f"{seat(page, 1)} button.sit")
+    page.fill("#name-input", "Eve")
+    page.click("#name-form button")
+    page.wait_for_selector(f"{seat(page, 1)}.me .who:text-is('Eve')")
+    page.screenshot(path=artifacts / "friends-sat-down.png", full_page=True)
+    listed = {t["id"]: t for t in server.get("/api/tables")}[made["id"]]
+    assert listed["status"] == "playing"
+    assert [s["name"] for s in listed["seats"]] == ["Ann", "Eve"]
+    page.context.close()

@@ -36,10 +36,12 @@ export function seatLabelNow(table, seat) {
 // A line of the story with each seat reference ("P1") as that seat's label. The games
 // write seats as P0, P1…; only whole words are replaced, so "P10" stays seat ten.
 export function named(text, table) {
-  return String(text).replace(/\bP(\d+)\b/g, (whole, n) => {
+  const out = String(text).replace(/\bP(\d+)\b/g, (whole, n) => {
     const seat = Number(n);
     return seat < table.seats.length ? seatLabel(table, seat) : whole;
   });
+  // "an open seat's home is…" opens a sentence: capitalise it, as the game's "P1" was.
+  return /^P\d/.test(text) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
 }
 
 // The same for what a renderer drew: its headings and notes say "P1 (you)" too. Text in

@@ -57,7 +57,10 @@ function seatRow(s) {
   if (table.to_move === s.seat && !over) row.classList.add("tomove");
   if (mine) row.classList.add("me");
   row.append(html("span", { class: "dot", "aria-hidden": "true" }));
-  const who = html("span", { class: "who", text: seatLabel(table, s.seat) });
+  // A person's own name stays as they wrote it; the panel's own words start a line.
+  const label = seatLabel(table, s.seat);
+  const who = html("span", { class: "who", text: s.kind === "human" && s.name ? label
+    : label.charAt(0).toUpperCase() + label.slice(1) });
   row.append(who);
   if (mine) {
     row.append(html("span", { class: "tag", text: "you" }));
