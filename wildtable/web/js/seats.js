@@ -53,7 +53,8 @@ function seatRow(s) {
   const mine = hooks.mine.includes(s.seat);
   const p = presence[s.seat] || { presence: "gone", goneAt: Date.now(), votes: 0 };
   const person = s.kind === "human";
-  const row = html("li", { class: "seat", "data-seat": s.seat, "data-presence": person ? p.presence : "bot" });
+  const state = !person ? "bot" : s.claimed ? p.presence : "open";
+  const row = html("li", { class: "seat", "data-seat": s.seat, "data-presence": state });
   if (table.to_move === s.seat && !over) row.classList.add("tomove");
   if (mine) row.classList.add("me");
   row.append(html("span", { class: "dot", "aria-hidden": "true" }));
@@ -67,7 +68,7 @@ function seatRow(s) {
     if (person) row.append(html("button", { class: "link", text: "rename", onclick: () => hooks.rename() }));
   }
   const notes = [];
-  if (person) notes.push(PRESENCE_WORDS[p.presence]);
+  if (person) notes.push(s.claimed ? PRESENCE_WORDS[p.presence] : "nobody sits here yet");
   if (person && s.control === "bot") notes.push(`${botLabel(s.agent)} plays`);
   if (table.to_move === s.seat && !over) notes.push("to move");
   row.append(html("span", { class: "what", text: notes.join(" · ") }));
@@ -86,13 +87,15 @@ function actionsFor(s, p) {
   if (s.kind === "human" && !s.claimed && !hooks.mine.length) {
     out.push(html("button", { class: "sit", text: "Sit here", onclick: () => hooks.join(s.seat) }));
   }
-  if (seated && s.kind === "human" && s.claimed && s.control === "human" && p.presence === "gone"
+  // Nobody is stuck waiting: a person gone past the grace period, or a seat nobody took.
+  if (seated && s.kind === "human" && s.control === "human" && p.presence === "gone"
       && !hooks.mine.includes(s.seat)) {
     const waited = (Date.now() - p.goneAt) / 1000;
     if (waited >= grace) {
       const agreed = p.votes ? ` (${p.votes} agreed)` : "";
+      const whom = s.claimed ? `for ${seatLabel(table, s.seat)}` : "this seat";
       out.push(html("button", { class: "handover", "data-handover": s.seat,
-        text: `Let a bot play for ${seatLabel(table, s.seat)}${agreed}`, onclick: () => hooks.handover(s.seat) }));
+        text: `Let a bot play ${whom}${agreed}`, onclick: () => hooks.handover(s.seat) }));
     } else {
       out.push(html("small", { class: "wait", text: `a bot can take over in ${Math.ceil(grace - waited)} s` }));
     }
