@@ -89,6 +89,8 @@ def test_spectators_chat_only_where_the_table_allows(client: TestClient) -> None
     assert code == 200
     line = client.get(f"/api/tables/{t['id']}/chat").json()["lines"][0]
     assert (line["seat"], line["name"]) == (None, "Cy")
+    codes = [post(client, t["id"], "chat", {"text": f"{i}", "name": "Cy"})[0] for i in range(8)]
+    assert codes[-1] == 429  # spectators are limited too
 
 
 def test_presence_follows_the_sockets(client: TestClient) -> None:

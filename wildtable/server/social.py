@@ -83,6 +83,9 @@ class Social:
             if not table.row.settings.get("spectator_chat"):
                 raise Forbidden("spectators read the chat; only seated people write in it")
             name = clean_name(spectator_name or "spectator")
+            if bucket is None:  # over HTTP: all of the table's spectators share one limit
+                bucket = self.chat_buckets.setdefault((table_id, -1),
+                                                      Bucket(CHAT_RATE, CHAT_BURST))
         else:
             name = table.row.seats[seat].name or f"P{seat}"
             key = (table_id, seat)
