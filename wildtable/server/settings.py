@@ -14,14 +14,21 @@ def default_db() -> str:
 class Settings:
     db: str = "sqlite:///wildtable.db"
     bot_delay: float = 0.4  # seconds a bot waits before moving, so people can follow
-    rate: float = 20.0  # requests a second per connection, on average
-    burst: float = 60.0  # requests allowed at once per connection
+    rate: float = 20.0  # requests a second per client address, on average
+    burst: float = 60.0  # requests allowed at once per client address
+    create_rate: float = 0.2  # new tables a second per client address, on average
+    create_burst: float = 10.0  # new tables at once per client address
+    sockets_per_address: int = 32  # websockets one client address may hold open
+    idle_evict: float = 600.0  # seconds a table nobody watches stays in memory
+    public_url: str | None = None  # the address invite links start with
     clock_tick: float = 0.5  # how often turn clocks are checked, in seconds
-    bot_threads: int = 2  # threads bots think in (one a core here; they share the GIL)
+    # Processes search bots think in; None: one fewer than the cores; 0: a thread instead.
+    bot_processes: int | None = None
 
     @staticmethod
     def from_env() -> Settings:
         return Settings(
             db=default_db(),
             bot_delay=float(os.environ.get("WILDTABLE_BOT_DELAY", "0.4")),
+            public_url=os.environ.get("WILDTABLE_PUBLIC_URL") or None,
         )

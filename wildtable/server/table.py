@@ -9,17 +9,34 @@ import hashlib
 import hmac
 import secrets
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from ..agents import make_agent
 from ..engine import Action, Agent, Game, GameRecord, IllegalAction, State, WildtableError
 from ..games import get
+from .bots import check_budget
 from .errors import Conflict, Forbidden, Unprocessable
 from .frames import seat_frame
 from .storage import LogEntry, TableRow
 
 HUMAN = "human"
 BOT = "bot"
+
+
+@dataclass(slots=True)
+class Change:
+    """A checked change that is not yet the table's: what the table becomes once its log
+    entry is stored. Until `LiveTable.adopt`, every read still shows the stored state."""
+
+    entry: LogEntry
+    state: State
+    movers: list[int]
+    control: list[str]
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
 
 
 def new_token() -> str:
@@ -76,11 +93,15 @@ class LiveTable:
         seat = self.state.to_move
         return seat if seat is not None and self.control[seat] == BOT else None
 
-    def agent_for(self, seat: int) -> Agent:
-        """A fresh agent seeded by the table and the move number, so a resumed table's bots
-        choose exactly as they would have."""
+    def bot_plan(self, seat: int) -> tuple[str, int]:
+        """The agent spec that plays `seat` and its seed, fixed by the table and the move
+        number, so a resumed table's bots choose exactly as they would have."""
         spec = self.row.seats[seat].agent or "heuristic"
         seed = (self.row.seed * 7919 + self.seq * 31 + seat) & 0xFFFF_FFFF
+        return spec, seed
+
+    def agent_for(self, seat: int) -> Agent:
+        spec, seed = self.bot_plan(seat)
         return make_agent(spec, self.game, seed)
 
     def humans(self) -> list[int]:
@@ -150,12 +171,22 @@ class LiveTable:
         except IllegalAction as e:
             raise Unprocessable(str(e)) from None
 
-    def act(self, seat: int, action: Action) -> LogEntry:
-        entry = LogEntry(self.seq + 1, "act", seat, str(action))
-        self._act(seat, action)
-        self.log.append(entry)
+    def act(self, seat: int, action: Action) -> Change:
+        """The change `action` makes; the table itself is unchanged until `adopt`."""
+        state = self.state.clone()
+        state.apply(action)
+        return Change(LogEntry(self.seq + 1, "act", seat, str(action)), state,
+                      [*self.movers, seat], list(self.control))
+
+    def adopt(self, change: Change) -> None:
+        """Make a stored change the table's own."""
+        if change.entry.n != self.seq + 1:
+            raise ValueError(f"change {change.entry.n} does not follow seq {self.seq}")
+        self.state = change.state
+        self.movers = change.movers
+        self.control = change.control
+        self.log.append(change.entry)
         self.start_clock()
-        return entry
 
     def undo_enabled(self) -> bool:
         """Board Game Arena's policy applies to games of one person against bots."""
@@ -186,19 +217,17 @@ class LiveTable:
                            "or a roll of chance")
         return len(moves) - i
 
-    def undo(self, seat: int, steps: int) -> LogEntry:
-        entry = LogEntry(self.seq + 1, "undo", seat, str(steps))
-        self._undo(steps)
-        self.log.append(entry)
-        self.start_clock()
-        return entry
+    def undo(self, seat: int, steps: int) -> Change:
+        keep = len(self.movers) - steps
+        return Change(LogEntry(self.seq + 1, "undo", seat, str(steps)),
+                      self.game.replay(self.record(), upto=keep), self.movers[:keep],
+                      list(self.control))
 
-    def set_control(self, seat: int, control: str) -> LogEntry:
-        entry = LogEntry(self.seq + 1, "control", seat, control)
-        self.control[seat] = control
-        self.log.append(entry)
-        self.start_clock()
-        return entry
+    def set_control(self, seat: int, control: str) -> Change:
+        new = list(self.control)
+        new[seat] = control
+        return Change(LogEntry(self.seq + 1, "control", seat, control), self.state,
+                      list(self.movers), new)
 
     def claim(self, seat: int) -> str:
         """Give an unclaimed human seat (a rematch seat) its token."""
@@ -258,7 +287,7 @@ def describe_seats(game: Game, players: int, seats: list[dict[str, Any]]) -> lis
         # A person's seat keeps an agent too: the bot that plays it if the person leaves.
         agent = s.get("agent") or "heuristic"
         try:
-            make_agent(agent, game, 0)
+            check_budget(agent, game)
         except WildtableError as e:
             raise Unprocessable(f"seat {i}: {e}") from None
         out.append((kind, agent))
