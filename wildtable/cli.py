@@ -485,7 +485,7 @@ def serve(
     if not url.startswith(("http://", "https://")):
         raise fail(f"--public-url must start with http:// or https://, not {url!r}")
     try:
-        application = create_app(Settings(db=db, bot_delay=bot_delay, public_url=url))
+        application = create_app(Settings.from_env(db=db, bot_delay=bot_delay, public_url=url))
     except Exception as e:  # a bad URL or an unreachable database: say so, not a traceback
         raise fail(f"cannot open the database {db!r}: {e}") from None
     console.print(f"[bold]wildtable[/bold] is serving at [link]{url}/[/link]"
