@@ -472,6 +472,10 @@ def serve(
         min=0, help="seconds a person must be gone before the others may hand their seat "
                     "to a bot")] = 60.0,
     log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+    public_url: Annotated[str | None, typer.Option(
+        envvar="WILDTABLE_PUBLIC_URL",
+        help="the address people reach this server at, for invite links "
+             "(default: http://localhost:PORT)")] = None,
 ) -> None:
     """Run the web table: lobby, tables, bots, websockets. Open the printed URL."""
     import uvicorn
@@ -479,15 +483,20 @@ def serve(
     from .server import Settings, create_app
     from .server.limits import MAX_WS_MESSAGE
 
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    url = (public_url or f"http://{shown}:{port}").rstrip("/")
+    if not url.startswith(("http://", "https://")):
+        raise fail(f"--public-url must start with http:// or https://, not {url!r}")
     try:
-        application = create_app(Settings(db=db, bot_delay=bot_delay, grace=grace))
+        application = create_app(Settings.from_env(db=db, bot_delay=bot_delay, grace=grace,
+                                                   public_url=url))
     except Exception as e:  # a bad URL or an unreachable database: say so, not a traceback
         raise fail(f"cannot open the database {db!r}: {e}") from None
-    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    console.print(f"[bold]wildtable[/bold] is serving at [link]http://{shown}:{port}/[/link]"
+    console.print(f"[bold]wildtable[/bold] is serving at [link]{url}/[/link]"
                   f" · tables in {db} · Ctrl-C stops")
+    # A client that never reads must not keep the server from stopping.
     uvicorn.run(application, host=host, port=port, log_level=log_level,
-                ws_max_size=MAX_WS_MESSAGE * 4)
+                ws_max_size=MAX_WS_MESSAGE * 4, timeout_graceful_shutdown=5)
 
 
 def main() -> None:

@@ -129,7 +129,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     server = subprocess.Popen(
         [str(Path(sys.executable).parent / "wildtable"), "serve", "--port", str(port),
          "--db", f"sqlite:///{tmp / 'tables.db'}", "--bot-delay", str(args.bot_delay),
-         "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+         "--log-level", "warning"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        # Every simulated person comes from 127.0.0.1: lift the per-address limits.
+        env={**os.environ, "WILDTABLE_CREATE_RATE": "1e6", "WILDTABLE_CREATE_BURST": "1e6",
+             "WILDTABLE_SOCKETS_PER_ADDRESS": "100000", "WILDTABLE_RATE": "1e6",
+             "WILDTABLE_BURST": "1e6"})
     try:
         async with httpx.AsyncClient(base_url=base, timeout=10) as http:
             for _ in range(300):

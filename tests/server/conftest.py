@@ -25,7 +25,8 @@ def db_url(tmp_path: Path) -> str:
 @pytest.fixture
 def client(db_url: str) -> Iterator[TestClient]:
     # Polling a view many times a second is what these tests do; the limit has its own test.
-    settings = Settings(db=db_url, bot_delay=0, rate=1e6, burst=1e6)
+    settings = Settings(db=db_url, bot_delay=0, rate=1e6, burst=1e6, create_rate=1e6,
+                        create_burst=1e6)
     with TestClient(create_app(settings)) as c:
         yield c
 

@@ -37,7 +37,7 @@ def uninterrupted(seed: int, seats: list[str], options: dict[str, Any]) -> list[
     table = LiveTable(row, [])
     while (seat := table.bot_to_move()) is not None:
         action = table.agent_for(seat).act(info_set(table.state.clone()))
-        table.act(seat, action)
+        table.adopt(table.act(seat, action))
     return [str(a) for a in table.state.moves]
 
 

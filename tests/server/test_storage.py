@@ -54,7 +54,8 @@ def any_db(request: pytest.FixtureRequest, db_url: str) -> str:
 
 
 def app_on(url: str) -> TestClient:
-    return TestClient(create_app(Settings(db=url, bot_delay=0, rate=1e6, burst=1e6)))
+    return TestClient(create_app(Settings(db=url, bot_delay=0, rate=1e6, burst=1e6,
+                                          create_rate=1e6, create_burst=1e6)))
 
 
 def test_a_restarted_server_resumes_tables_exactly(any_db: str) -> None:

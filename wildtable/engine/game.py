@@ -70,6 +70,8 @@ class Option:
             raise BadOption(f"option {self.name}={value!r}: must be {self.allowed()}")
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise BadOption(f"option {self.name}={value!r}: must be {self.allowed()}")
+        if kind not in (bool, int) and not isinstance(value, kind):
+            raise BadOption(f"option {self.name}={value!r}: must be {self.allowed()}")
         if self.choices is not None and value not in self.choices:
             raise BadOption(f"option {self.name}={value!r}: must be {self.allowed()}")
         if (self.low is not None and value < self.low) or (

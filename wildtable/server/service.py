@@ -12,25 +12,36 @@ import contextlib
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..agents import RandomAgent
-from ..engine import Action, Agent, InfoSet, State, WildtableError, info_set
+from ..engine import WildtableError
 from ..games import get
+from .bots import BotWorkers
 from .errors import Conflict, NotFound, Unavailable, Unprocessable
+from .frames import seat_frame
 from .limits import Bucket
 from .people import CHAT_KEEP, clean_name
 from .settings import Settings
 from .social import Social
 from .storage import LogEntry, SeatRow, Storage, TableRow
-from .table import BOT, HUMAN, LiveTable, describe_seats, invite_token, new_token, token_hash
+from .table import (
+    BOT,
+    HUMAN,
+    Change,
+    LiveTable,
+    describe_seats,
+    invite_token,
+    new_token,
+    token_hash,
+)
 
 log = logging.getLogger("wildtable.server")
 
 OUTBOX = 256  # frames waiting for one slow client before it is dropped
+REPLAY_CACHE = 512  # replay frames kept, the least recently asked for dropped first
 
 
 @dataclass(eq=False)
@@ -73,10 +84,17 @@ class GroupCommit:
             try:
                 await asyncio.to_thread(self.storage.append_many,
                                         [(t, e, s) for t, e, s, _ in batch])
-            except Exception as exc:  # each waiting change learns it was not stored
-                for *_, done in batch:
-                    if not done.done():
-                        done.set_exception(exc)
+            except Exception:
+                # One bad entry must not fail the others: each is tried again on its own.
+                for t, e, s, done in batch:
+                    try:
+                        await asyncio.to_thread(self.storage.append, t, e, s)
+                    except Exception as exc:
+                        if not done.done():
+                            done.set_exception(exc)
+                    else:
+                        if not done.done():
+                            done.set_result(None)
                 continue
             for *_, done in batch:
                 if not done.done():
@@ -91,33 +109,47 @@ class TableService(Social):
         self.live: dict[str, LiveTable] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.connections: dict[str, set[Connection]] = {}
+        self.sockets: dict[str, int] = {}  # open websockets per client address
+        self.touched: dict[str, float] = {}  # when each live table was last used
         self.bot_tasks: dict[str, asyncio.Task[None]] = {}
         self.chat_buckets: dict[tuple[str, int], Bucket] = {}
+        self.replays: OrderedDict[tuple[str, int, int | None],
+                                  asyncio.Future[dict[str, Any]]] = OrderedDict()
         self.clock_task: asyncio.Task[None] | None = None
-        # Bots think in their own threads, so a long search never delays a commit.
-        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="wt-bot")
+        self.wake_task: asyncio.Task[None] | None = None
+        # Bots think off the event loop: searches in processes, cheap bots in a thread.
+        self.bots = BotWorkers(settings.bot_processes)
         # Observers of every frame that goes out, as (table id, seat, frame): used by tests.
         self.observers: list[Callable[[str, int | None, dict[str, Any]], None]] = []
 
     # ----- lifecycle ----------------------------------------------------------------------
     async def start(self) -> None:
         self.clock_task = asyncio.create_task(self._clock_loop())
-        # Tables that were playing when the server stopped get their bots moving again.
-        for row in await asyncio.to_thread(self.storage.recent, 500):
-            if row.status == "playing":
-                with contextlib.suppress(WildtableError, ValueError):
-                    table = await self.table(row.id)
-                    self._wake_bots(table)
+        self.bots.warm()
+        self.wake_task = asyncio.create_task(self._wake_playing())
+
+    async def _wake_playing(self) -> None:
+        """Every table that was playing when the server stopped gets its bots moving again,
+        however many there are; the server answers meanwhile."""
+        for table_id in await asyncio.to_thread(self.storage.playing):
+            with contextlib.suppress(WildtableError, ValueError):
+                table = await self.table(table_id)
+                self._wake_bots(table)
 
     async def stop(self) -> None:
-        tasks = [t for t in (self.clock_task, *self.bot_tasks.values()) if t is not None]
+        tasks = [t for t in (self.clock_task, self.wake_task, *self.bot_tasks.values())
+                 if t is not None]
         for t in tasks:
             t.cancel()
         for t in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         self.storage.close()
+
+    def public_url(self) -> str:
+        """The address links start with: the configured one, else where the server listens."""
+        return (self.settings.public_url or "http://localhost:8000").rstrip("/")
 
     # ----- tables -------------------------------------------------------------------------
     def lock(self, table_id: str) -> asyncio.Lock:
@@ -134,6 +166,7 @@ class TableService(Social):
         """
         t = self.live.get(table_id)
         if t is not None:
+            self.touched[table_id] = time.monotonic()
             return t
         if not table_id.isalnum() or len(table_id) > 32:
             raise NotFound(f"no table {table_id!r}")
@@ -146,6 +179,8 @@ class TableService(Social):
             t = self.live[table_id] = LiveTable(*loaded)
             t.chat = chat
             t.chat_n = chat[-1].n if chat else 0
+            self.touched[table_id] = time.monotonic()
+            self._wake_bots(t)  # a table's bots move whenever it is loaded, not only at start
         return t
 
     async def create(self, game_id: str, players: int, seats: list[dict[str, Any]],
@@ -164,6 +199,9 @@ class TableService(Social):
         try:
             game = get(game_id)
             checked = game.check_options(players, options)
+            # The game itself is the judge of its options (names of cards, combinations):
+            # a table is stored only once its first state can be built.
+            game.new(players, seed if seed is not None else 0, **checked)
         except WildtableError as e:
             raise Unprocessable(str(e)) from None
         if clock is not None and not 10 <= clock <= 24 * 3600:
@@ -173,6 +211,12 @@ class TableService(Social):
         name = clean_name(name) if name is not None else None
         kinds = describe_seats(game, players, seats)
         table_id = secrets.token_hex(6)
+        people = sum(1 for kind, _ in kinds if kind == HUMAN)
+        if seed is not None and people > 1 and not hotseat:
+            # Whoever picks the seed can work out every hand offline: with several people
+            # in several browsers that is a cheat nobody at the table could see.
+            raise Unprocessable("a chosen seed would let its chooser know everyone's cards; "
+                                "it is for solo, hot-seat and all-bot tables")
         tokens: dict[int, str] = {}
         rows = []
         creator: int | None = None
@@ -199,6 +243,7 @@ class TableService(Social):
         )
         await asyncio.to_thread(self.storage.create, row)
         table = self.live[row.id] = LiveTable(row, [])
+        self.touched[row.id] = time.monotonic()
         self._wake_bots(table)
         return table, tokens
 
@@ -221,6 +266,28 @@ class TableService(Social):
                                       for i, s in enumerate(row.seats)]})
         return out
 
+    async def replay(self, table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
+        """A finished game's frame after its first `step` actions, as `seat` saw it.
+
+        Rebuilding a long game costs tens of milliseconds, so it is done in a worker
+        thread, once per (table, step, seat): many people watching one replay share it.
+        """
+        steps = len(table.record().actions)
+        key = (table.row.id, min(step, steps), seat)
+        cached = self.replays.get(key)
+        if cached is None:
+            cached = asyncio.ensure_future(asyncio.to_thread(replay_frame, table, key[1], seat))
+            self.replays[key] = cached
+            while len(self.replays) > REPLAY_CACHE:
+                self.replays.popitem(last=False)
+        else:
+            self.replays.move_to_end(key)
+        try:
+            return await asyncio.shield(cached)
+        except Exception:
+            self.replays.pop(key, None)
+            raise
+
     # ----- changes ------------------------------------------------------------------------
     async def submit(self, table_id: str, token: str | None, notation: str,
                      seq: int) -> dict[str, Any]:
@@ -236,8 +303,7 @@ class TableService(Social):
                 return {"accepted": True, "duplicate": True, "seq": table.seq}
             table.check_seq(seq)
             action = table.check_action(seat, notation)
-            entry = table.act(seat, action)
-            await self._commit(table, entry)
+            await self._commit(table, table.act(seat, action))
         self._wake_bots(table)
         return {"accepted": True, "duplicate": False, "seq": table.seq}
 
@@ -247,8 +313,7 @@ class TableService(Social):
             seat = table.seat_required(token)
             table.check_seq(seq)
             steps = table.undo_steps(seat)
-            entry = table.undo(seat, steps)
-            await self._commit(table, entry)
+            await self._commit(table, table.undo(seat, steps))
         self._wake_bots(table)
         return {"accepted": True, "undone": steps, "seq": table.seq}
 
@@ -260,8 +325,8 @@ class TableService(Social):
         async with self.lock(table_id):
             seat = table.seat_required(token)
             if table.control[seat] != control:
-                entry = table.set_control(seat, control, "leave" if control == BOT else "back")
-                await self._commit(table, entry)
+                reason = "leave" if control == BOT else "back"
+                await self._commit(table, table.set_control(seat, control, reason))
         self._wake_bots(table)
         return {"accepted": True, "seat": seat, "control": control, "seq": table.seq}
 
@@ -323,16 +388,17 @@ class TableService(Social):
         await self._broadcast(table)
         return {"id": table_id, "seat": seat, "token": token}
 
-    async def _commit(self, table: LiveTable, entry: LogEntry) -> None:
-        """Store, then broadcast: a client never sees a change that a crash could lose."""
-        status = "over" if table.state.is_over else None
+    async def _commit(self, table: LiveTable, change: Change) -> None:
+        """Store, then adopt, then broadcast: nobody sees a change a crash could lose, and a
+        change that could not be stored leaves the table exactly as it was."""
         try:
-            await self.committer.commit(table.row.id, entry, status)
+            await self.committer.commit(table.row.id, change.entry,
+                                        "over" if change.over else None)
         except Exception:
-            # Memory ran ahead of storage: forget the table so the next request reloads it.
-            log.exception("storing a change of table %s failed", table.row.id)
-            self.live.pop(table.row.id, None)
+            log.exception("storing change %d of table %s failed", change.entry.n, table.row.id)
             raise Unavailable("the change could not be stored; try again") from None
+        table.adopt(change)
+        self.touched[table.row.id] = time.monotonic()
         await self._broadcast(table)
 
     # ----- websockets ---------------------------------------------------------------------
@@ -404,29 +470,55 @@ class TableService(Social):
             self.bot_tasks[table.row.id] = asyncio.create_task(self._bot_loop(table))
 
     async def _bot_loop(self, table: LiveTable) -> None:
-        try:
-            while (seat := table.bot_to_move()) is not None:
-                if self.settings.bot_delay:
-                    await asyncio.sleep(self.settings.bot_delay)
+        """Move the table's bots until a person is to move; a change that could not be
+        stored is tried again, after a growing pause, so a bot never stops for good."""
+        pause = 0.0
+        while (seat := table.bot_to_move()) is not None:
+            try:
+                delay = max(self.settings.bot_delay, pause)
+                if delay:
+                    await asyncio.sleep(delay)
                 seq = table.seq
-                snapshot: State = table.state.clone()
-                agent = table.agent_for(seat)
-                action = await asyncio.get_running_loop().run_in_executor(
-                    self.bot_pool, decide, agent, info_set(snapshot))
+                spec, seed = table.bot_plan(seat)
+                notation = await self.bots.decide(table.game, table.state.clone(), spec, seed)
                 async with self.lock(table.row.id):
                     if table.seq != seq or table.bot_to_move() != seat:
                         continue  # someone changed the table while the bot thought
-                    entry = table.act(seat, table.check_action(seat, str(action), by_bot=True))
-                    await self._commit(table, entry)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("the bot of table %s failed", table.row.id)
+                    action = table.check_action(seat, notation, by_bot=True)
+                    await self._commit(table, table.act(seat, action))
+                pause = 0.0
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                pause = min(5.0, max(0.1, pause * 2))
+                log.warning("the bot of table %s will try again in %.1f s", table.row.id,
+                            pause, exc_info=True)
+
+    def evict_idle(self) -> list[str]:
+        """Forget tables nobody watches, no bot moves and nobody used for a while (finished
+        ones sooner): they stay in storage and are rebuilt when asked for."""
+        now = time.monotonic()
+        gone = []
+        for table_id, table in list(self.live.items()):
+            idle = self.settings.idle_evict / (10 if table.state.is_over else 1)
+            task = self.bot_tasks.get(table_id)
+            lock = self.locks.get(table_id)
+            if (now - self.touched.get(table_id, now) < idle or self.connections.get(table_id)
+                    or (task is not None and not task.done())
+                    or (lock is not None and lock.locked())):
+                continue
+            for store in (self.live, self.touched, self.locks, self.bot_tasks,
+                          self.connections):
+                store.pop(table_id, None)
+            gone.append(table_id)
+        return gone
 
     async def _clock_loop(self) -> None:
-        """Hand a seat whose person ran out of time to a bot, so the others can finish."""
+        """Hand a seat whose person ran out of time to a bot, so the others can finish;
+        forget idle tables."""
         while True:
             await asyncio.sleep(self.settings.clock_tick)
+            self.evict_idle()
             now = time.time()
             for table in list(self.live.values()):
                 if table.deadline is None or table.deadline > now:
@@ -436,15 +528,18 @@ class TableService(Social):
                     if (seat is None or table.deadline is None or table.deadline > now
                             or table.control[seat] != HUMAN):
                         continue
-                    entry = table.set_control(seat, BOT, "timeout")
-                    await self._commit(table, entry)
+                    await self._commit(table, table.set_control(seat, BOT, "timeout"))
                 self._wake_bots(table)
 
 
-def decide(agent: Agent, info: InfoSet) -> Action:
-    """The agent's choice; a failing agent must not stall the table, so chance decides."""
-    try:
-        return agent.act(info)
-    except Exception:
-        log.exception("agent %s failed; a random legal action is played", agent.name)
-        return RandomAgent(len(info.legal)).act(info)
+
+def replay_frame(table: LiveTable, step: int, seat: int | None) -> dict[str, Any]:
+    """The replay frame of a finished table (runs in a worker thread)."""
+    rec = table.record()
+    state = table.game.replay(rec, upto=step)
+    frame = seat_frame(table.game, state, seat, table.public(), step, may_act=False)
+    frame["type"] = "replay"
+    frame["step"] = step
+    frame["steps"] = len(rec.actions)
+    frame["next"] = rec.actions[step] if step < len(rec.actions) else None
+    return frame

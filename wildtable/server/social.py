@@ -13,8 +13,8 @@ from .frames import chat_frame, presence_frame
 from .limits import Bucket
 from .people import CHAT_BURST, CHAT_KEEP, CHAT_MAX, CHAT_RATE, clean_name, clean_text
 from .settings import Settings
-from .storage import ChatLine, LogEntry, Storage
-from .table import BOT, HUMAN, LiveTable, invite_token, token_hash
+from .storage import ChatLine, Storage
+from .table import BOT, HUMAN, Change, LiveTable, invite_token, token_hash
 
 
 class Social:
@@ -30,7 +30,7 @@ class Social:
     def lock(self, table_id: str) -> asyncio.Lock:
         raise NotImplementedError
 
-    async def _commit(self, table: LiveTable, entry: LogEntry) -> None:
+    async def _commit(self, table: LiveTable, change: Change) -> None:
         raise NotImplementedError
 
     async def _broadcast(self, table: LiveTable) -> None:

@@ -8,6 +8,7 @@ Only hashes of seat tokens are stored: a stolen database file cannot act for a s
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -33,7 +35,12 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Engine
 
+logger = logging.getLogger("wildtable.server")
 metadata = MetaData()
+
+
+class LogGap(Exception):
+    """An entry that does not follow its table's stored log: storing it would leave a gap."""
 
 tables_t = Table(
     "wt_tables", metadata,
@@ -177,19 +184,26 @@ class Storage:
             conn.execute(update(tables_t).where(tables_t.c.id == table_id).values(**values))
 
     def append(self, table_id: str, entry: LogEntry, status: str | None = None) -> None:
-        """Commit one accepted change; the primary key refuses a second entry with the same n."""
-        with self._write, self.engine.begin() as conn:
-            conn.execute(insert(log_t).values(
-                table_id=table_id, n=entry.n, kind=entry.kind, seat=entry.seat,
-                data=entry.data, at=entry.at, clock=entry.clock,
-            ))
-            if status is not None:
-                conn.execute(update(tables_t).where(tables_t.c.id == table_id)
-                             .values(status=status))
+        """Commit one accepted change; the primary key refuses a second entry with the same n,
+        and an entry that does not follow the stored log is refused too (no gaps)."""
+        self.append_many([(table_id, entry, status)])
 
     def append_many(self, batch: list[tuple[str, LogEntry, str | None]]) -> None:
-        """Commit entries of many tables in one transaction: one disk flush for all."""
+        """Commit entries of many tables in one transaction: one disk flush for all.
+
+        Raises:
+            LogGap: an entry does not follow its table's stored log; nothing was stored.
+        """
         with self._write, self.engine.begin() as conn:
+            ids = sorted({tid for tid, _, _ in batch})
+            last = dict(conn.execute(
+                select(log_t.c.table_id, func.max(log_t.c.n))
+                .where(log_t.c.table_id.in_(ids)).group_by(log_t.c.table_id)).all())
+            for tid, e, _ in batch:
+                if e.n != (last.get(tid) or 0) + 1:
+                    raise LogGap(f"entry {e.n} of table {tid} does not follow "
+                                 f"entry {last.get(tid) or 0}")
+                last[tid] = e.n
             conn.execute(insert(log_t), [
                 {"table_id": tid, "n": e.n, "kind": e.kind, "seat": e.seat, "data": e.data,
                  "at": e.at, "clock": e.clock}
@@ -207,8 +221,26 @@ class Storage:
                 return None
             log = conn.execute(select(log_t).where(log_t.c.table_id == table_id)
                                .order_by(log_t.c.n)).all()
-        return _row(r._mapping), [LogEntry(e.n, e.kind, e.seat, e.data, e.at, e.clock)
-                                  for e in log]
+        entries = [LogEntry(e.n, e.kind, e.seat, e.data, e.at, e.clock) for e in log]
+        for i, e in enumerate(entries):
+            if e.n != i + 1:
+                # A log with a gap (written before commits were checked) is cut at the gap:
+                # what follows was built on a change that was never stored.
+                logger.warning("table %s: log entry %d missing; entries %d and later "
+                               "dropped", table_id, i + 1, e.n)
+                with self._write, self.engine.begin() as wconn:
+                    wconn.execute(delete(log_t).where(log_t.c.table_id == table_id,
+                                                      log_t.c.n > i))
+                entries = entries[:i]
+                break
+        return _row(r._mapping), entries
+
+    def playing(self) -> list[str]:
+        """The ids of every table still being played, oldest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(tables_t.c.id).where(tables_t.c.status == "playing")
+                                .order_by(tables_t.c.created)).all()
+        return [r.id for r in rows]
 
     def add_chat(self, table_id: str, line: ChatLine) -> None:
         """Commit one chat line; the primary key refuses a second line with the same n."""

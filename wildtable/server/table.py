@@ -6,10 +6,13 @@ Nothing here does I/O; `service.py` stores each accepted entry and broadcasts it
 from __future__ import annotations
 
 import base64
+import copy
 import hashlib
 import hmac
 import secrets
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..agents import make_agent
@@ -24,6 +27,7 @@ from ..engine import (
     WildtableError,
 )
 from ..games import get
+from .bots import check_budget
 from .errors import Conflict, Forbidden, Unprocessable
 from .frames import Note, seat_frame
 from .people import Presence, TimeBanks
@@ -31,6 +35,23 @@ from .storage import ChatLine, LogEntry, TableRow
 
 HUMAN = "human"
 BOT = "bot"
+
+# What a change to a table touches (forked for a change, swapped in once it is stored).
+PROGRESS = ("state", "log", "movers", "control", "banks", "notes", "votes")
+
+
+@dataclass(slots=True)
+class Change:
+    """A checked change that is not yet the table's: its log entry and what the table
+    becomes once the entry is stored."""
+
+    entry: LogEntry
+    fields: dict[str, Any]
+
+    @property
+    def over(self) -> bool:
+        state: State = self.fields["state"]
+        return state.is_over
 
 
 def new_token() -> str:
@@ -112,11 +133,15 @@ class LiveTable:
         seat = self.state.to_move
         return seat if seat is not None and self.control[seat] == BOT else None
 
-    def agent_for(self, seat: int) -> Agent:
-        """A fresh agent seeded by the table and the move number, so a resumed table's bots
-        choose exactly as they would have."""
+    def bot_plan(self, seat: int) -> tuple[str, int]:
+        """The agent spec that plays `seat` and its seed, fixed by the table and the move
+        number, so a resumed table's bots choose exactly as they would have."""
         spec = self.row.seats[seat].agent or "heuristic"
         seed = (self.row.seed * 7919 + self.seq * 31 + seat) & 0xFFFF_FFFF
+        return spec, seed
+
+    def agent_for(self, seat: int) -> Agent:
+        spec, seed = self.bot_plan(seat)
         return make_agent(spec, self.game, seed)
 
     def humans(self) -> list[int]:
@@ -223,7 +248,7 @@ class LiveTable:
         except IllegalAction as e:
             raise Unprocessable(str(e)) from None
 
-    def act(self, seat: int, action: Action) -> LogEntry:
+    def _do_act(self, seat: int, action: Action) -> LogEntry:
         if self.banks is not None:
             self.banks.decided(seat, time.time())
         entry = LogEntry(self.seq + 1, "act", seat, str(action))
@@ -237,6 +262,41 @@ class LiveTable:
             entry.clock = self.banks.dumps()
         self.start_clock()
         return entry
+
+    # A change is made on a fork of everything a change touches, so that the table itself
+    # moves only once the change is stored (`adopt`); until then every read shows the
+    # stored state, and a change that could not be stored leaves no trace.
+    def act(self, seat: int, action: Action) -> Change:
+        return self._prepare(lambda: self._do_act(seat, action))
+
+    def undo(self, seat: int, steps: int) -> Change:
+        return self._prepare(lambda: self._do_undo(seat, steps))
+
+    def set_control(self, seat: int, control: str, reason: str | None = None) -> Change:
+        return self._prepare(lambda: self._do_set_control(seat, control, reason))
+
+    def _prepare(self, make: Callable[[], LogEntry]) -> Change:
+        kept = {name: getattr(self, name) for name in PROGRESS}
+        self.state = self.state.clone()
+        self.log = list(self.log)
+        self.movers = list(self.movers)
+        self.control = list(self.control)
+        self.banks = copy.deepcopy(self.banks)
+        self.notes = list(self.notes)
+        self.votes = {k: set(v) for k, v in self.votes.items()}
+        try:
+            entry = make()
+            return Change(entry, {name: getattr(self, name) for name in PROGRESS})
+        finally:
+            for name, value in kept.items():
+                setattr(self, name, value)
+
+    def adopt(self, change: Change) -> None:
+        """Make a stored change the table's own."""
+        if change.entry.n != self.seq + 1:
+            raise ValueError(f"change {change.entry.n} does not follow seq {self.seq}")
+        for name, value in change.fields.items():
+            setattr(self, name, value)
 
     def undo_enabled(self) -> bool:
         """Board Game Arena's policy applies to games of one person against bots."""
@@ -267,12 +327,12 @@ class LiveTable:
                            "or a roll of chance")
         return len(moves) - i
 
-    def undo(self, seat: int, steps: int) -> LogEntry:
+    def _do_undo(self, seat: int, steps: int) -> LogEntry:
         entry = LogEntry(self.seq + 1, "undo", seat, str(steps))
         self._undo(steps)
         return self._logged(entry)
 
-    def set_control(self, seat: int, control: str, reason: str | None = None) -> LogEntry:
+    def _do_set_control(self, seat: int, control: str, reason: str | None = None) -> LogEntry:
         """Hand `seat` to its bot or back; `reason` (leave, timeout, handover, back) gives
         the story line."""
         if self.banks is not None:
@@ -379,7 +439,7 @@ def describe_seats(game: Game, players: int, seats: list[dict[str, Any]]) -> lis
         # A person's seat keeps an agent too: the bot that plays it if the person leaves.
         agent = s.get("agent") or "heuristic"
         try:
-            make_agent(agent, game, 0)
+            check_budget(agent, game)
         except WildtableError as e:
             raise Unprocessable(f"seat {i}: {e}") from None
         out.append((kind, agent))

@@ -8,8 +8,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import PlainTextResponse
 
-from ..errors import Conflict, Unprocessable
-from ..frames import seat_frame
+from ..errors import Conflict, TooMany, Unprocessable
 from ..schemas import (
     Accepted,
     ActionRequest,
@@ -26,7 +25,7 @@ from ..schemas import (
     UndoRequest,
 )
 from ..service import TableService
-from .deps import rate_limited, service
+from .deps import client_address, exact_token, rate_limited, service
 
 router = APIRouter(prefix="/api/tables", tags=["tables"], dependencies=[Depends(rate_limited)])
 Svc = Annotated[TableService, Depends(service)]
@@ -34,13 +33,21 @@ TokenQuery = Annotated[str | None, Query(max_length=100, description="a seat's t
 
 
 def invite_url(request: Request, table_id: str, seat: int, token: str) -> str:
-    # The token rides in the fragment, which browsers never send: it stays out of logs.
-    return f"{str(request.base_url).rstrip('/')}/table/{table_id}#seat={seat}&token={token}"
+    """The link a person opens to sit at a seat.
+
+    It starts with the configured public address, never with the request's Host header,
+    which the client writes. The token rides in the fragment, which browsers never send:
+    it stays out of logs.
+    """
+    svc: TableService = request.app.state.service
+    return f"{svc.public_url()}/table/{table_id}#seat={seat}&token={token}"
 
 
 @router.post("", status_code=201)
 async def create_table(body: CreateTable, request: Request, svc: Svc) -> Created:
     """Open a table; each human seat gets a secret token and an invite link, once."""
+    if not request.app.state.create_buckets.take(client_address(request)):
+        raise TooMany("too many new tables from your address; wait a little")
     table, tokens = await svc.create(
         body.game, body.players, [s.model_dump() for s in body.seats], body.options,
         body.seed, body.clock, body.hotseat, body.undo, body.increment, body.name,
@@ -65,11 +72,12 @@ async def public_table(table_id: str, svc: Svc) -> dict[str, Any]:
 
 
 @router.get("/{table_id}/view")
-async def seat_view(table_id: str, svc: Svc, token: TokenQuery = None) -> dict[str, Any]:
+async def seat_view(table_id: str, request: Request, svc: Svc,
+                    token: TokenQuery = None) -> dict[str, Any]:
     """That seat's view, its legal actions when it is to move, `to_move` and `seq`;
     without a token, a spectator's view."""
     table = await svc.table(table_id)
-    return table.frame(table.seat_of(token))
+    return table.frame(table.seat_of(exact_token(request.scope)))
 
 
 @router.post("/{table_id}/actions")
@@ -129,15 +137,7 @@ async def replay(table_id: str, svc: Svc, step: Annotated[int, Query(ge=0)] = 0,
         raise Conflict("replays open when the game is over")
     if seat is not None and seat >= table.row.players:
         raise Unprocessable(f"seat {seat} does not exist")
-    rec = table.record()
-    step = min(step, len(rec.actions))
-    state = table.game.replay(rec, upto=step)
-    frame = seat_frame(table.game, state, seat, table.public(), step, may_act=False)
-    frame["type"] = "replay"
-    frame["step"] = step
-    frame["steps"] = len(rec.actions)
-    frame["next"] = rec.actions[step] if step < len(rec.actions) else None
-    return frame
+    return await svc.replay(table, step, seat)
 
 
 @router.post("/{table_id}/name")

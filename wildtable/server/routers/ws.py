@@ -12,17 +12,23 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from ..errors import ApiError, TooLarge, TooMany, Unprocessable
 from ..limits import MAX_WS_MESSAGE, Bucket
 from ..service import Connection, TableService
+from .deps import exact_token
 
 router = APIRouter(tags=["websocket"])
 
 
 @router.websocket("/ws/tables/{table_id}")
-async def table_socket(websocket: WebSocket, table_id: str, token: str | None = None) -> None:
-    """Spectators connect without a token. Clients may send
-    {"type": "action", "action": ..., "seq": ...}, {"type": "chat", "text": ...},
+async def table_socket(websocket: WebSocket, table_id: str) -> None:
+    """Spectators connect without a token (`?token=` for a seat). Clients may send, as JSON
+    text, {"type": "action", "action": ..., "seq": ...}, {"type": "chat", "text": ...},
     {"type": "presence", "state": "away" | "here"} or {"type": "ping"}."""
     svc: TableService = websocket.app.state.service
+    address = websocket.client.host if websocket.client else "?"
     try:
+        token = exact_token(websocket.scope)
+        if svc.sockets.get(address, 0) >= svc.settings.sockets_per_address:
+            raise TooMany(f"at most {svc.settings.sockets_per_address} open connections "
+                          "from one address")
         table = await svc.table(table_id)
         seat = table.seat_of(token)
     except ApiError as e:
@@ -31,18 +37,24 @@ async def table_socket(websocket: WebSocket, table_id: str, token: str | None = 
         await websocket.close(code=4000 + e.status)
         return
     await websocket.accept()
+    svc.sockets[address] = svc.sockets.get(address, 0) + 1
     conn = svc.connect(table, seat)
     sender = asyncio.create_task(_send_loop(websocket, conn))
     bucket = Bucket(svc.settings.rate, svc.settings.burst)
     try:
         while True:
-            text = await websocket.receive_text()
-            reply = await _handle(svc, conn, token, text, bucket)
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            reply = await _handle(svc, conn, token, message.get("text"), bucket)
             if reply is not None:
                 await conn.outbox.put(reply)
     except WebSocketDisconnect:
         pass
     finally:
+        svc.sockets[address] -= 1
+        if not svc.sockets[address]:
+            del svc.sockets[address]
         svc.disconnect(conn)
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -56,12 +68,14 @@ async def _send_loop(websocket: WebSocket, conn: Connection) -> None:
     await websocket.close(code=1008)
 
 
-async def _handle(svc: TableService, conn: Connection, token: str | None, text: str,
+async def _handle(svc: TableService, conn: Connection, token: str | None, text: str | None,
                   bucket: Bucket) -> dict[str, Any] | None:
     table_id = conn.table_id
     try:
         if not bucket.take():
             raise TooMany("too many messages on this connection; slow down")
+        if text is None:
+            raise Unprocessable("messages are JSON text, not binary")
         if len(text) > MAX_WS_MESSAGE:
             raise TooLarge(f"messages are at most {MAX_WS_MESSAGE} characters")
         try:
