@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from . import cards as C
 
 # What the seat to move is being asked, by phase.
@@ -86,32 +86,3 @@ def render(state: State, seat: int | None) -> RenderableType:
     if v["to_move"] is not None and v["to_move"] == seat:
         parts.append(Text(ASKS.get(v["phase"], ""), style="bold cyan"))
     return Group(*parts)
-
-
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    verb = action.verb
-    ids = [a for a in action.args if isinstance(a, int)]
-    if verb == "play":
-        card = ids[0]
-        label = f"play {C.NAME[card]} ({cost_text(card)})"
-        if len(ids) > 1:
-            target = C.TARGET[card]
-            label += (f" on {C.NAME[ids[1]]}" if target == "creature"
-                      else f" on P{ids[1]}" if target == "player" else f" x{ids[1]}")
-        return label
-    if verb in ("discard", "return") and ids:
-        return f"{verb} {C.NAME[ids[0]]}"
-    if verb == "use":
-        label = f"use {C.NAME[ids[0]]} ({C.TEXT[ids[0]]})"
-        return label + (f" on {C.NAME[ids[1]]}" if len(ids) > 1 else "")
-    if verb == "send":
-        return f"send {C.NAME[ids[0]]} against P{ids[1]}"
-    if verb == "block":
-        if len(ids) == 2:
-            return f"block {C.NAME[ids[1]]} with {C.NAME[ids[0]]}"
-        return f"block The Fox with {C.NAME[ids[0]]}"
-    if verb == "take" and ids:
-        row = state.view(state.to_move)["row"]
-        return f"take {C.NAME[row[ids[0]]]} from the row"
-    return str(action)

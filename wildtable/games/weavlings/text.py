@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from .cards import (
     BEASTIE,
     CHAIN,
@@ -23,12 +23,10 @@ from .cards import (
     KIND,
     MEAT,
     NAME,
-    NAMES,
     POP,
     PROWL,
     RANK,
     SANGUINE,
-    SLUG_IDS,
     SPEED,
     SPIRIT,
     TRAP,
@@ -139,56 +137,3 @@ def render(state: State, seat: int | None) -> Any:
     if v["over"]:
         parts.append(Text(v["result"]["reason"], style="bold"))
     return Group(*parts)
-
-
-def _space(state: State, i: int) -> str:
-    x = state.view(None)["grid"][i]
-    what = "the Trapper" if x == "trapper" else "a face-down card" if x == "down" else \
-        "an empty space" if x is None else NAME[int(x)]
-    return f"space {i} (row {i // 4}, column {i % 4}: {what})"
-
-
-def _target(state: State, effect: str, target: int | str) -> str:
-    if effect in ("capture_row", "arrange_row"):
-        return f"row {target}"
-    if effect in ("capture_column", "arrange_column"):
-        return f"column {target}"
-    if effect == "capture_block":
-        top_left = (int(target) // 3) * 4 + int(target) % 3
-        return f"the 2×2 block from {_space(state, top_left)}"
-    if effect == "transpose":
-        return f"{NAMES[int(target)]} in the discard pile"
-    if effect == "second_sight":
-        return f"the next card, predicting: {target}"
-    return _space(state, int(target))
-
-
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    verb, args = action.verb, action.args
-    a0 = args[0] if args else None
-    if verb == "start":
-        return f"Enter the Tender Wilds at {_space(state, int(str(a0)))}"
-    if verb == "collect":
-        return "Collect " + ", then ".join(_space(state, int(str(x))) for x in args)
-    if verb in ("move", "take", "lure", "swap", "put", "cancel"):
-        label = {"move": "Move the Trapper to",
-                 "take": "Collect the Wilds Spirit on", "lure": "Lure the Weavling on",
-                 "swap": "Swap with", "put": "Put here the card on",
-                 "cancel": "Cancel the Event on"}[verb]
-        return f"{label} {_space(state, int(str(a0)))}"
-    if verb == "use":
-        card = SLUG_IDS[str(a0)][0]
-        return f"Use {NAME[card]} on {_target(state, EFFECT[card], args[1])}"
-    if verb in ("pay", "keep"):
-        what = "a Spirit of Fortune" if a0 == "fortune" else f"a {a0}-Meat Beastie"
-        return ("Pay with " if verb == "pay" else "Keep the Unhappy Weavling, paying ") + what
-    if verb == "trade":
-        return f"Bring back {NAMES[int(str(a0))]} from the Banished Pile"
-    if verb == "restore":
-        return f"Turn the {NAME[int(str(a0))]} Wound into Meat"
-    if verb == "recover":
-        return f"Take {NAME[SLUG_IDS[str(a0)][0]]} back from the Banished Pile"
-    return {"done": "End this phase", "allow": "Let the Events resolve",
-            "release": "Let the Unhappy Weavling go", "opportunity": "Gain a bonus Action"
-            }.get(verb, str(action))

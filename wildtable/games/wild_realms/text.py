@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from . import cards as C
 from .effects import LEGEND_EFFECTS, ability_text
 
@@ -67,48 +67,6 @@ def render(state: State, seat: int | None) -> Any:
     log = "\n".join(e.text for e in state.events(seat, last=12))
     parts.append(Panel(log, title="Story"))
     return Group(*parts)
-
-
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    a = action.args
-    n = [C.name(x) if isinstance(x, int) and 0 <= x < C.MAX_TOKEN else str(x) for x in a]
-    verb = action.verb
-    slot = C.REALM_TYPES
-    if verb == "realm":
-        return f"discover {n[0]} with {n[1]} defending"
-    if verb == "defend":
-        return f"{n[0]} defends your {slot[int(a[1])]} realm"
-    if verb == "ally":
-        return f"{n[0]} joins your Alliance"
-    if verb == "attack":
-        return f"{n[0]} attacks seat {a[1]}'s {slot[int(a[2])]} realm"
-    if verb == "raid":
-        return f"Leader {n[0]} attacks seat {a[1]}'s Alliance"
-    if verb == "battle":
-        return f"Realm Battle: your {slot[int(a[0])]} against seat {a[1]}'s {slot[int(a[2])]}"
-    if verb == "move":
-        dest = "the Alliance" if a[1] == 4 else f"your {slot[int(a[1])]} realm"
-        return f"move {n[0]} to {dest}"
-    if verb in ("lock", "unlock"):
-        return f"{verb} your {slot[int(a[0])]} realm"
-    if verb == "effect":
-        return f"use effect {a[0]}"
-    if verb == "target":
-        return f"target seat {a[0]}'s {slot[int(a[1])]} realm"
-    if verb == "place":
-        return "place it in the Alliance" if a[0] == 4 else f"place it in {slot[int(a[0])]}"
-    if verb == "hunt":
-        return f"{n[0]} strikes first at the Wild card above {slot[int(a[1])]}"
-    if verb in ("lose", "pick", "strike", "discard", "redraw"):
-        t = int(a[0])
-        extra = f" — {ability_text(t % C.PER_OWNER)}" if verb == "pick" and C.T_KIND[t] == 0 else ""
-        return f"{verb} {n[0]}{extra}"
-    return {"unleash": "unleash a Legendary", "wrap": "go to Wrap-Up",
-            "end": "end travel and draw", "done": "done", "discarding": "discard cards",
-            "wild": "play Into The Wild cards, then The Wild", "go": "The Wild attacks",
-            "steal": "steal the defeated realm", "raze": "force the defeated realm's discard",
-            }.get(verb, str(action))
 
 
 def card_texts() -> dict[str, Any]:

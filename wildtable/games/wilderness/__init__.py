@@ -8,7 +8,8 @@ from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
-from .text import describe, render
+from .text import render
+from .words import describe, group, prompt
 
 GAME = Game(
     info=GameInfo(
@@ -37,6 +38,8 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    prompt=prompt,
+    group=group,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
 )

@@ -8,13 +8,9 @@ from typing import Any
 from rich.console import Group
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from .board import (
-    DIR_NAMES,
-    EVENTS,
     LAYOUTS,
-    TERRAIN_LETTERS,
-    TERRAIN_NAMES,
     WEATHER,
 )
 
@@ -102,31 +98,4 @@ def render(state: State, seat: int | None) -> Any:
     return Group(*out)
 
 
-def describe(state: State, action: Action) -> str:
-    view = state.view(state.to_move)
-    seat = state.to_move
-    verb = action.verb
-    if verb == "move" and seat is not None:
-        d = int(action.args[0]) - 1
-        here = view["seats"][seat]["area"]
-        dest = LAYOUTS[view["tiles"]].neigh[here][d]
-        t = view["terrain"][dest]
-        what = TERRAIN_NAMES[TERRAIN_LETTERS.index(t)] if t != "?" else "the unknown"
-        return f"Move {DIR_NAMES[d]} into {what}"
-    if verb == "play":
-        card = EVENTS[int(action.args[0])]
-        if action.args[1] == "g":
-            return f"Play {card.name} for yourself ({card.good.effect.replace('_', ' ')})"
-        return (f"Play {card.name} against P{action.args[2]} "
-                f"({card.bad.effect.replace('_', ' ')})")
-    return {
-        "search": "Search for food (4 energy, two dice)",
-        "drink": "Drink water (free)",
-        "rest": "Rest (2 energy, exhaustion -1)",
-        "sleep": "Sleep the whole turn (exhaustion -4)",
-        "done": "End the turn",
-        "pass": "Play no card now",
-    }.get(verb, str(action))
-
-
-__all__ = ["describe", "hex_map", "render"]
+__all__ = ["hex_map", "render"]
