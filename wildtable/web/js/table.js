@@ -91,7 +91,8 @@ function draw(frame) {
   $("title").textContent = `${t.title} · table ${t.id}`;
   $("whoami").textContent = `You: ${seatName(t, frame.seat)}`;
   const toMove = frame.to_move === null ? "nobody" : seatName(t, frame.to_move);
-  setStatus(frame.over ? "The game is over." : `To move: ${toMove}`);
+  // The game's own words for what is being decided, addressed to this seat.
+  setStatus(frame.prompt || (frame.over ? "The game is over." : `To move: ${toMove}`));
   renderer.render($("board"), frame, ctxFor(frame));
   offered = null;
   drawActions(frame);
