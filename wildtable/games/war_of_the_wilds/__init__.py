@@ -5,7 +5,7 @@ from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .setup import new_game
 from .spaces import SPACES
 from .state import WotwState
-from .text import render
+from .text import LEGEND, render, terminal_cards
 from .words import describe, group, prompt
 
 INFO = GameInfo(
@@ -36,7 +36,8 @@ GAME = Game(
     prompt=prompt,
     group=group,
     evaluate=evaluate,
-    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS, "legend": LEGEND,
+            "terminal_cards": terminal_cards},
 )
 
 __all__ = ["GAME", "INFO"]

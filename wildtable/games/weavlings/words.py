@@ -38,7 +38,7 @@ def space(s: WeavlingsState, i: int) -> str:
     c = s.view(None)["grid"][i]
     what = ("the Trapper" if c == "trapper" else "a face-down card" if c == "down"
             else "an empty space" if c is None else NAME[int(c)])
-    return f"space {i} (row {i // 4}, column {i % 4}: {what})"
+    return f"space {i} ({what})"
 
 
 def target_words(s: WeavlingsState, effect: str, target: int | str) -> str:

@@ -50,7 +50,7 @@ def side_words(side: EventSide) -> str:
         return f"{signed(n)} energy, and travel together to the village"
     if e == "terrain":
         extra, terrain, _ = EXTRAS[n]
-        return f"lay {extra} ({TERRAIN_NAMES[terrain]}) where the compass points"
+        return f"lay {extra} ({TERRAIN_NAMES[terrain]}) by the compass"
     if e == "cold":
         return f"exhaustion +{n} at Nature's turn"
     if e == "draw":
