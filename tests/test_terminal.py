@@ -86,10 +86,11 @@ def test_each_screen_fits_100_by_30_and_reads_in_words(gid: str, players: int,
 
 def test_the_story_since_my_last_decision_is_told_in_full() -> None:
     """A 3-player War of the Wilds: every event a bot's turn adds reaches the screen."""
-    table, typist = play("war-of-the-wilds", 3, {}, decisions=40, seed=2)
-    told = "\n".join(typist.screens)
-    for e in table.state.events(0)[: -20]:  # all but what came after the last screen
-        assert e.text in told, e.text
+    table, typist = play("war-of-the-wilds", 3, {}, decisions=150, seed=2)
+    told = " ".join(" ".join(typist.screens).split())  # long lines wrap on screen
+    # Every event up to the last screen (the quit) was shown, however many bots added.
+    missing = [e.text for e in table.state.events(0) if " ".join(e.text.split()) not in told]
+    assert not missing
 
 
 def test_menu_numbers_stay_with_their_actions() -> None:
