@@ -7,17 +7,21 @@ can later give them people's names.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import Action, State
 from .board import (
     DIR_NAMES,
     EVENTS,
     EXTRAS,
+    FOOD,
     LAYOUTS,
     SICKNESS,
     TERRAIN_NAMES,
     EventSide,
+    L,
 )
-from .core import move_cost
+from .core import has_water, is_night, move_cost
 from .core import name as seat_name
 from .state import WildState
 
@@ -163,5 +167,42 @@ def prompt(state: State, seat: int | None) -> str:
     return f"{seat_name(who)} is taking their turn"
 
 
+def why_not(st: WildState) -> dict[str, Any]:
+    """Why each turn choice the active seat does not have is missing, in words, so that a
+    table can grey it with its reason (WILD-MOVE-*, WILD-ACT-*, WILD-DRINK-1). Empty
+    unless the active seat is deciding its turn; a reason "" means the choice is offered."""
+    if st.over or not st.stack or st.stack[-1][0] != "turn":
+        return {}
+    s = st.active
+    e = st.energy
+    here = st.pos[s]
+    moves = []
+    for d, nb in enumerate(LAYOUTS[st.n].neigh[here]):
+        if nb < 0:
+            continue
+        t = st.terr[nb]
+        if t < 0:
+            why = "unexplored"
+        elif t == L and not st.raft:
+            why = "a lake: only with a raft"
+        else:
+            cost = move_cost(st, s, d, nb)
+            why = "" if cost <= e else f"costs {cost} energy; {e} left"
+        moves.append({"direction": DIR_NAMES[d], "area": nb, "why_not": why})
+    food = FOOD[st.terr[here]]
+    search = ("no food to find here" if not food else "not at night" if is_night(st)
+              else f"needs 4 energy; {e} left" if e < 4 else "")
+    drink = ("thirst is already 0" if st.thirst[s] == 0 else
+             "no water here" if not has_water(st, here) else "")
+    return {
+        "moves": moves,
+        "search": search,
+        "rest": "" if e >= 2 else f"needs 2 energy; {e} left",
+        "drink": drink,
+        "sleep": "" if not st.spent else "only before spending energy this turn",
+        "play": "" if not st.played else "one Event card after each action",
+    }
+
+
 __all__ = ["describe", "event_text", "group", "prompt", "seat_name", "sickness_text",
-           "side_words"]
+           "side_words", "why_not"]
