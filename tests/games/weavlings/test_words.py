@@ -27,3 +27,16 @@ def test_weav_spirit_6_each_wound_choice_shows_its_value_and_reads_apart() -> No
     assert GAME.label(s, Action("done")) == "End the Trapper phase: go on to luring"
     assert GAME.ask(s, 0).startswith("Trapper phase:")
     assert GAME.ask(s, None).startswith("The player is")
+
+
+def test_weav_trapper_4_view_says_why_a_trap_cannot_be_used() -> None:
+    """WEAV-TRAPPER-4: using a Trap costs an Action; with none left the view says so."""
+    logs = card("Rolling Logs")
+    s = position(blank(avoid=(logs,)), hand=[logs])
+    assert s.view(0)["why_not"]["traps"]["Rolling Logs"] == ""
+    s.acts = 0
+    s._legal = None
+    why = s.view(0)["why_not"]
+    assert why["traps"]["Rolling Logs"] == "needs 1 Action; 0 left"
+    assert why["move"] == "needs 1 Action; 0 left"
+    assert not any(a.verb == "use" for a in s.legal_actions())

@@ -5,6 +5,8 @@ A solo game: the one seat is "you"; anyone else looking reads "The player …".
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine import Action, State
 from .cards import (
     COST,
@@ -183,4 +185,21 @@ def card_words(card: int) -> str:
     return ""
 
 
-__all__ = ["card_words", "describe", "group", "prompt", "seat_name"]
+def why_not(s: WeavlingsState) -> dict[str, Any]:
+    """In the Trapper phase, why Moves, Collects or a Trap in hand are not offered, in
+    words (WEAV-TRAPPER-1..4); "" means it is. Empty in other phases."""
+    if s.phase != TRAPPER_PHASE or s.unhappy or s.evq or s.pend:
+        return {}
+    _, move, collect, use = TRAPPER_COSTS[s.options["trapper"]]
+
+    def need(n: int) -> str:
+        return "" if s.acts >= n else f"needs {plural(n, 'Action')}; {s.acts} left"
+
+    traps = {}
+    for c in sorted(s.hand):
+        if KIND[c] == TRAP and NAME[c] not in traps:
+            traps[NAME[c]] = "" if EFFECT[c] == "swap_two" else need(use)
+    return {"move": need(move), "collect": need(collect), "traps": traps}
+
+
+__all__ = ["card_words", "describe", "group", "prompt", "seat_name", "why_not"]
