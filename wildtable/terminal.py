@@ -16,6 +16,8 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
+from rich.text import Text
 
 from .agents import make_agent
 from .engine import Action, Agent, BadRecord, Game, IllegalAction, State, info_set
@@ -142,19 +144,29 @@ class TerminalTable:
         title = "The story so far" if start == 0 else "Since your last decision"
         self.console.rule(f"[bold]{title}[/bold] ({len(fresh)})", align="left")
         for e in fresh:
-            self.console.print("  " + escape(e.text), highlight=False)
+            self.line(e.text)
+
+    def line(self, text: str) -> None:
+        """One story line, indented, wrapped lines too."""
+        self.console.print(Padding(Text(text), (0, 0, 0, 2)))
 
     def story(self, seat: int, last: int | None) -> None:
         for e in self.state.events(seat, last=last):
-            self.console.print("  " + escape(e.text), highlight=False)
+            self.line(e.text)
 
     def menu(self, seat: int, legal: Sequence[Action], room: int | None = None
              ) -> dict[int, Action]:
         """The choices under their groups' headings, each with its stable number."""
         numbered = self.menus.setdefault(seat, Menu()).number(legal)
+        # Groups come in the game's order of its choices, "Finish" last; within a group
+        # the numbers ascend.
         groups: dict[str, list[tuple[int, Action]]] = {}
+        for a in legal:
+            groups.setdefault(self.game.heading(self.state, a) or "Choices", [])
+        if "Finish" in groups:
+            groups["Finish"] = groups.pop("Finish")
         for n, a in sorted(numbered.items()):
-            groups.setdefault(self.game.heading(self.state, a) or "Choices", []).append((n, a))
+            groups[self.game.heading(self.state, a) or "Choices"].append((n, a))
         # A menu that would push the screen past 30 lines flows each group's choices
         # along shared lines.
         flow = room is not None and len(numbered) + len(groups) > room
@@ -162,7 +174,7 @@ class TerminalTable:
             choices = [f"[bold]{n:>2}.[/bold] {escape(self.game.label(self.state, a))}"
                        for n, a in items]
             if flow:
-                self.console.print(f"[bold]{escape(head)}:[/bold] " + "   ".join(choices),
+                self.console.print(f"[bold]{escape(head)}:[/bold] " + "  ".join(choices),
                                    highlight=False)
                 continue
             self.console.print(f"[bold]{escape(head)}[/bold]", highlight=False)

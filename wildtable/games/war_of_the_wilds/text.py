@@ -56,7 +56,8 @@ def full_text(card: int) -> str:
     if C.IS_CREATURE[card]:
         parts.append(f"strength {C.STRENGTH[card]}, health {C.HEALTH[card]}")
     parts.append("cost " + cost_text(card))
-    parts += keywords(card)
+    # A keyword the ability text only repeats ("Ranged.") is said once.
+    parts += [w for w in keywords(card) if C.TEXT[card].rstrip(".") != w]
     if C.TEXT[card]:
         parts.append(C.TEXT[card])
     return " · ".join(parts)

@@ -133,8 +133,12 @@ def describe(state: State, action: Action) -> str:
         return (f"Realm Battle: your {SLOT[int(a[0])]} against "
                 f"{seat_name(int(a[1]))}'s {SLOT[int(a[2])]}")
     if verb == "move":
-        dest = "your Alliance" if a[1] == ALLIANCE else f"your {SLOT[int(a[1])]} realm"
-        return f"Move {card_where(s, int(a[0]), me, 'from')} to {dest}"
+        # Travel is always within your own kingdom (REALMS-WRAP-1): say only the places.
+        token = int(a[0])
+        _, zone, cards = place_of(s, token)
+        src = "the Alliance" if zone == "Alliance" else zone.removesuffix(" realm")
+        dest = "the Alliance" if a[1] == ALLIANCE else f"{SLOT[int(a[1])]}"
+        return f"Move {numbered(token, cards)} from {src} to {dest}"
     if verb in ("lock", "unlock"):
         return f"{verb.capitalize()} your {SLOT[int(a[0])]} realm"
     if verb == "effect":
@@ -177,7 +181,8 @@ def describe(state: State, action: Action) -> str:
 
 GROUPS = {"realm": "Play a realm", "defend": "Play an animal", "ally": "Play an animal",
           "attack": "Attack", "raid": "Attack", "battle": "Attack", "hunt": "Attack",
-          "strike": "Strike", "move": "Wrap-Up", "lock": "Wrap-Up", "unlock": "Wrap-Up",
+          "strike": "Strike", "move": "Travel", "lock": "Lock or unlock",
+          "unlock": "Lock or unlock",
           "unleash": "Legendary", "effect": "Legendary", "target": "Choose a realm",
           "pick": "Choose a card", "place": "Place", "lose": "Discard", "discard": "Discard",
           "discarding": "Discard", "redraw": "Draw", "steal": "Spoils", "raze": "Spoils",
