@@ -196,7 +196,8 @@ def prompt(state: State, seat: int | None) -> str:
     s = state
     if s.is_over:
         r = s.result()
-        return "The game is over: " + " and ".join(map(seat_name, r.winners)) + " won"
+        return ("The game is over: " + " and ".join(map(seat_name, r.winners))
+                + f" won ({r.reason})")
     who = s.to_move
     assert who is not None
     you = seat == who

@@ -201,7 +201,9 @@ def prompt(state: State, seat: int | None) -> str:
     assert isinstance(state, WildState)
     s = state
     if s.is_over:
-        return "The game is over: " + s.result().reason
+        r = s.result()
+        won = " and ".join(map(seat_name, r.winners)) or "nobody"
+        return f"The game is over: {won} won ({r.reason})"
     who = s.to_move
     assert who is not None
     you = seat == who
