@@ -70,7 +70,7 @@ def test_play_as_a_human_save_and_load(tmp_path: Path) -> None:
     assert rec.actions == ["forage"]
     result = runner.invoke(app, ["play", "war-of-the-wilds", "--load", str(save)],
                            input="quit\n")
-    assert result.exit_code == 0 and "your choice" in result.output
+    assert result.exit_code == 0 and "End your turn" in result.output
 
 
 def test_play_undo_takes_back_a_decision_without_a_reveal() -> None:

@@ -136,7 +136,7 @@ def test_render_shows_the_table() -> None:
     env = pettingzoo_env("war-of-the-wilds", players=2, render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
-    assert isinstance(text, str) and "Wild: 30 acorns" in text and "P1" in text
+    assert isinstance(text, str) and "Wild 30 acorns" in text and "P1" in text
     assert pettingzoo_env("war-of-the-wilds").render() is None
 
 

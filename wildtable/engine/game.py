@@ -95,6 +95,12 @@ class Game:
     heuristic: Callable[[int], Agent]
     render: Callable[[State, int | None], Any] | None = None
     describe: Callable[[State, Action], str] | None = None
+    # The decision pending, in words, for the seat looking (None: a spectator): second
+    # person for the seat to move ("Keep 5 of these 9: return 4 more"), third person
+    # for everyone else ("P1 is choosing which cards to keep").
+    prompt: Callable[[State, int | None], str] | None = None
+    # A short heading that gathers like choices ("Play a creature", "Attack", "Finish").
+    group: Callable[[State, Action], str] | None = None
     evaluate: Callable[[State], list[float]] | None = None  # mid-game win estimates in [0, 1]
     extras: Mapping[str, Any] = field(default_factory=dict)
 
@@ -103,6 +109,18 @@ class Game:
         for cls in self.state_classes.values():
             if isinstance(cls, type) and issubclass(cls, State):
                 cls.game = self
+
+    def label(self, state: State, action: Action) -> str:
+        """The action in words: the game's `describe`, or its notation if it has none."""
+        return self.describe(state, action) if self.describe is not None else str(action)
+
+    def ask(self, state: State, seat: int | None) -> str:
+        """The decision pending in words for `seat`; "" when the game gives none."""
+        return self.prompt(state, seat) if self.prompt is not None else ""
+
+    def heading(self, state: State, action: Action) -> str:
+        """The group an action is shown under; "" when the game gives none."""
+        return self.group(state, action) if self.group is not None else ""
 
     @property
     def id(self) -> str:

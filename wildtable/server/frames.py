@@ -39,12 +39,10 @@ def with_notes(events: list[Event], notes: list[Note]) -> list[Event]:
 
 
 def legal_entries(game: Game, state: State) -> list[dict[str, str]]:
-    """The legal actions of the seat to move, each with the game's words for it."""
-    out = []
-    for a in state.legal_actions():
-        label = game.describe(state, a) if game.describe is not None else str(a)
-        out.append({"action": str(a), "label": label})
-    return out
+    """The legal actions of the seat to move, each with the game's words for it and the
+    heading it is shown under ("Play a creature", "Attack", "Finish")."""
+    return [{"action": str(a), "label": game.label(state, a), "group": game.heading(state, a)}
+            for a in state.legal_actions()]
 
 
 def story(state: State, seat: int | None, last: int = STORY_LINES) -> list[dict[str, Any]]:
@@ -87,6 +85,9 @@ def seat_frame(
         "over": state.is_over,
         "view": state.view(seat),
         "legal": legal_entries(game, state) if mine else [],
+        # What is being decided, in words for this seat: "you" for the seat to move,
+        # the third person for everyone else and for spectators.
+        "prompt": game.ask(state, seat),
         "story": lines,
     }
 

@@ -541,5 +541,9 @@ def replay_frame(table: LiveTable, step: int, seat: int | None) -> dict[str, Any
     frame["type"] = "replay"
     frame["step"] = step
     frame["steps"] = len(rec.actions)
-    frame["next"] = rec.actions[step] if step < len(rec.actions) else None
+    # The next move in words ("Send Hedgehog against P1"), never its notation; a finished
+    # game's record is public, so the words may name what was hidden during play.
+    nxt = table.game.parse(state, rec.actions[step]) if step < len(rec.actions) else None
+    frame["next"] = table.game.label(state, nxt) if nxt is not None else None
+    frame["next_action"] = str(nxt) if nxt is not None else None
     return frame

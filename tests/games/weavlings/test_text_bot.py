@@ -21,14 +21,14 @@ def rendered(s: WeavlingsState) -> str:
 def test_render_shows_the_grid_glyphs_piles_and_story() -> None:
     s = GAME.new(players=1, seed=3, difficulty="hard", baubles=True)
     text = rendered(s)
-    assert text.count("░ face-down ░") == 12 and "Lost 4/10" in text
+    assert text.count("░ face-down") == 12 and "Lost 4/10" in text
     s.apply(GAME.parse(s, "start 9"))
     text = rendered(s)
-    assert "⚑ TRAPPER" in text and "Wilds Deck" in text and "The story so far" in text
-    assert ("░ face-down ░" in text) == ("down" in s.view(0)["grid"])
+    assert "⚑ TRAPPER" in text and "Wilds Deck" in text and "The Tender Wilds" in text
+    assert ("░ face-down" in text) == ("down" in s.view(0)["grid"])
     var = card("Vargler", chomp=("down",))
     s = position(blank((0, var)))
-    assert "◆ Vargler" in rendered(s) and "chomp ↓" in rendered(s)
+    assert "◆ Vargler" in rendered(s) and " ↓ s" in rendered(s)  # its Chomp, then Speed
 
 
 def test_describe_labels_every_legal_action() -> None:

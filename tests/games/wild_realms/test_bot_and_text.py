@@ -50,10 +50,10 @@ def test_render_shows_kingdoms_hand_and_dice() -> None:
     console = Console(width=160, record=True)
     console.print(GAME.render(s, 0))  # type: ignore[misc]
     out = console.export_text()
-    assert "Savanna" in out and "Wolf" in out and "Hand: Orca" in out
+    assert "Savanna" in out and "Wolf" in out and "Your hand: Orca" in out
     console = Console(width=160, record=True)
     console.print(GAME.render(s, 1))  # type: ignore[misc]
-    assert "Hand: Orca" not in console.export_text()
+    assert "hand: Orca" not in console.export_text()
     solo = GAME.new(players=1, seed=2)
     console = Console(width=160, record=True)
     console.print(GAME.render(solo, 0))  # type: ignore[misc]

@@ -47,7 +47,7 @@ def test_render_shows_the_seen_map_and_hides_the_rest() -> None:
     console = Console(width=140, record=True)
     console.print(GAME.render(st, 0))
     text = console.export_text()
-    assert "P0" in text and "Your hand" in text and "Day 1" in text
+    assert "P0" in text and "Your hand" in text and "day 1" in text
     for a in st.legal_actions():
         label = GAME.describe(st, a)
         assert label and label != str(a)

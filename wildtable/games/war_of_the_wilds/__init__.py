@@ -5,7 +5,8 @@ from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
 from .setup import new_game
 from .spaces import SPACES
 from .state import WotwState
-from .text import describe, render
+from .text import LEGEND, render, terminal_cards
+from .words import describe, group, prompt
 
 INFO = GameInfo(
     id="war-of-the-wilds",
@@ -32,8 +33,11 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    prompt=prompt,
+    group=group,
     evaluate=evaluate,
-    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS, "legend": LEGEND,
+            "terminal_cards": terminal_cards},
 )
 
 __all__ = ["GAME", "INFO"]

@@ -215,6 +215,18 @@ class WotwState(State):
         }
         return Result(winners, [float(b) for b in self.buried], reason, details)
 
+    def why_not(self, card: int) -> str:
+        """Why a creature in play can't attack now, in words; "" when it can. The view
+        carries it so that a table can mark tired and fresh creatures (WOTW-ATTACK-2,
+        WOTW-TIRED-1, WOTW-DAYCARD-WINDY-1)."""
+        if self.tired >> card & 1:
+            return "tired: it attacked or used an ability; it stands at its owner's next turn"
+        if self.fresh >> card & 1:
+            return "fresh: played this turn, it can't attack yet"
+        if C.FLYING[card] and self.today("windy-day"):
+            return "grounded: on a Windy Day Flying creatures can't attack or block"
+        return ""
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         players = []
         for p in range(self.players):
@@ -228,7 +240,7 @@ class WotwState(State):
                 "resources": dict(zip(C.RESOURCES, self.res[p], strict=True)),
                 "army": [
                     {"card": c, "name": C.NAME[c], "tired": bool(self.tired >> c & 1),
-                     "fresh": bool(self.fresh >> c & 1)}
+                     "fresh": bool(self.fresh >> c & 1), "why_not": self.why_not(c)}
                     for c in self.army[p]
                 ],
                 "store": self.store[p],

@@ -1,117 +1,110 @@
-"""Terminal rendering of what one seat sees, and plain words for actions."""
+"""Terminal rendering of what one seat sees: a compact board that fits 100 × 30, the
+legend of its short marks, and every card's full text for `card NAME`."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from . import cards as C
+from .words import copy_name, seat_name
 
-# What the seat to move is being asked, by phase.
-ASKS = {
-    "keep": "Setup: put back cards until you hold 5 (deck cards and resources together).",
-    "fox-block": "The Fox attacks you: choose blockers, then done.",
-    "action": "Take one action: gather, draw, forage or bury (trading and swapping allowed).",
-    "drawing": "Draw: take 2 cards, each from the row or the deck.",
-    "play": "Play cards, use abilities, trade or swap; then attack or end your turn.",
-    "pay": "Pay the circled cost: choose a kind.",
-    "swap": "Swap: choose the cards to give.",
-    "offer": "Trade: choose what to give, then what to get.",
-    "answer": "A trade is offered to you: accept or decline.",
-    "assign": "Send creatures against players, then fight.",
-    "block": "You are attacked: choose blockers, then done.",
-    "discard": "Discard down to 7 cards (resources don't count).",
-}
+LEGEND = """War of the Wilds, the board's short marks:
+  2b+1p+(1)   a cost: 2 berries, 1 pebble and 1 card of any kind (the circled number);
+              t twig, f feather, b berry, p pebble
+  4/3         a creature's strength / health
+  tired       turned sideways: it attacked or used an ability; can't attack or block
+  fresh       played this turn: can't attack yet
+  ▶           the player to move;  (you) the seat you play
+  store/buried  acorns in the player's store (the Fox and attacks take them) / buried (safe)
+  #2          the second copy of a card of that name in the same zone
+Type 'card NAME' for a card's full text, 'cards' for every card in sight."""
 
 
 def cost_text(card: int) -> str:
+    """A card's printed cost in short marks, e.g. 2b+1p+(1) (see LEGEND)."""
     parts = [f"{n}{r[0]}" for r, n in zip(C.RESOURCES, C.COST[card], strict=True) if n]
     if C.ANY[card]:
         parts.append(f"({C.ANY[card]})")
     return "+".join(parts) or "free"
 
 
-def card_text(card: int) -> str:
-    words = []
+def keywords(card: int) -> list[str]:
+    words = [w for w, on in (("Flying", C.FLYING[card]), ("Ranged", C.RANGED[card]),
+                             ("Band", C.BAND[card])) if on]
+    if C.DEFENDING[card]:
+        words.append(f"+{C.DEFENDING[card]} strength when defending")
+    if C.ATTACKS[card] > 1:
+        words.append(f"attacks {C.ATTACKS[card]} times")
+    return words
+
+
+def short_card(card: int, zone: list[int] | None = None) -> str:
+    """A card in one line: name, strength/health for creatures, cost."""
+    name = copy_name(card, zone) if zone is not None else C.NAME[card]
+    stats = f" {C.STRENGTH[card]}/{C.HEALTH[card]}" if C.IS_CREATURE[card] else ""
+    return f"{name}{stats} {cost_text(card)}"
+
+
+def full_text(card: int) -> str:
+    """A card's full text: kind, stats, cost, keywords and ability."""
+    kind = "creature" if C.IS_CREATURE[card] else "trick"
+    parts = [f"{C.NAME[card]} ({kind})"]
     if C.IS_CREATURE[card]:
-        words.append(f"{C.STRENGTH[card]}/{C.HEALTH[card]}")
-    words.append(cost_text(card))
+        parts.append(f"strength {C.STRENGTH[card]}, health {C.HEALTH[card]}")
+    parts.append("cost " + cost_text(card))
+    # A keyword the ability text only repeats ("Ranged.") is said once.
+    parts += [w for w in keywords(card) if C.TEXT[card].rstrip(".") != w]
     if C.TEXT[card]:
-        words.append(C.TEXT[card])
-    return f"{C.NAME[card]} [{card}] " + " · ".join(words)
+        parts.append(C.TEXT[card])
+    return " · ".join(parts)
 
 
-def creature_text(c: dict[str, Any]) -> str:
-    marks = ("tired " if c["tired"] else "") + ("new " if c["fresh"] else "")
+def terminal_cards() -> dict[str, str]:
+    """Every deck card and day card by name, with its full text."""
+    out = {C.NAME[c]: full_text(c) for c in range(C.DECK_SIZE)}
+    for name, text in zip(C.DAY_NAME, C.DAY_TEXT, strict=True):
+        out.setdefault(name, f"{name} (day card) · {text}")
+    return out
+
+
+def creature_text(c: dict[str, Any], army: list[int]) -> str:
     card = int(c["card"])
-    return f"{marks}{C.NAME[card]} {C.STRENGTH[card]}/{C.HEALTH[card]} [{card}]"
+    marks = ("tired " if c["tired"] else "") + ("fresh " if c["fresh"] else "")
+    return f"{marks}{copy_name(card, army)} {C.STRENGTH[card]}/{C.HEALTH[card]}"
 
 
 def render(state: State, seat: int | None) -> RenderableType:
+    """The board in about 4 + 2 per player + 2 lines (`legend` explains the marks)."""
     v = state.view(seat)
     top = Text()
-    top.append(f"Day {v['day']}/{v['days']}  " if v["day"] else "Setup  ", style="bold")
+    top.append(f"Day {v['day']}/{v['days']}" if v["day"] else "Setup", style="bold")
     if v["day_card"]:
-        top.append(f"{v['day_card']}: {v['day_text']}\n", style="yellow")
-    top.append(f"Wild: {v['wild']} acorns   Deck: {v['deck_size']}   Discard: "
-               f"{len(v['discard'])}   Piles: "
-               + " ".join(f"{k} {n}" for k, n in v["piles"].items()))
-    row = Text("Row: " + ("  |  ".join(card_text(c) for c in v["row"]) or "empty"))
-    table = Table(title="Players", expand=True)
-    for col in ("seat", "home", "store", "buried", "hand", "resources", "army"):
-        table.add_column(col)
+        top.append(f" · {v['day_card']}: {v['day_text']}", style="yellow")
+    top.append(f"\nWild {v['wild']} acorns · deck {v['deck_size']} · discard "
+               f"{len(v['discard'])} · piles "
+               + " ".join(f"{k[0]}{n}" for k, n in v["piles"].items()))
+    parts: list[RenderableType] = [top]
+    parts.append(Text("Row: " + (" | ".join(short_card(c, v["row"]) for c in v["row"])
+                                 or "empty")))
     for p in v["players"]:
-        marker = "▶ " if v["to_move"] == p["seat"] else ""
-        table.add_row(
-            f"{marker}P{p['seat']}" + (" (you)" if p["seat"] == seat else ""),
-            f"{p['home']} ({'/'.join(p['gathers'])})",
-            str(p["store"]),
-            str(p["buried"]),
-            str(p["hand_size"]),
-            " ".join(f"{k[0]}{n}" for k, n in p["resources"].items()),
-            ", ".join(creature_text(c) for c in p["army"]) or "—",
-        )
-    parts: list[RenderableType] = [top, row, table]
+        line = Text("▶ " if v["to_move"] == p["seat"] else "  ")
+        line.append(seat_name(p["seat"]) + (" (you)" if p["seat"] == seat else ""),
+                    style="bold")
+        res = " ".join(f"{k[0]}{n}" for k, n in p["resources"].items())
+        line.append(f" {p['home']} ({'/'.join(p['gathers'])}) · store {p['store']} · "
+                    f"buried {p['buried']} · hand {p['hand_size']} · {res}")
+        army = [int(c["card"]) for c in p["army"]]
+        line.append("\n    army: " + (", ".join(creature_text(c, army) for c in p["army"])
+                                      or "none"), style="")
+        parts.append(line)
     if seat is not None:
         hand = v["players"][seat]["hand"] or []
-        parts.append(Panel("\n".join(card_text(c) for c in hand) or "no cards",
-                           title="Your hand"))
-    story = "\n".join(e.text for e in state.events(seat, last=12))
-    parts.append(Panel(story, title="Story"))
-    if v["to_move"] is not None and v["to_move"] == seat:
-        parts.append(Text(ASKS.get(v["phase"], ""), style="bold cyan"))
+        parts.append(Text("Your hand: " + (" | ".join(short_card(c, hand) for c in hand)
+                                           or "no cards"), style="green"))
+    if v["over"]:
+        parts.append(Text(v["result"]["reason"], style="bold"))
     return Group(*parts)
-
-
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    verb = action.verb
-    ids = [a for a in action.args if isinstance(a, int)]
-    if verb == "play":
-        card = ids[0]
-        label = f"play {C.NAME[card]} ({cost_text(card)})"
-        if len(ids) > 1:
-            target = C.TARGET[card]
-            label += (f" on {C.NAME[ids[1]]}" if target == "creature"
-                      else f" on P{ids[1]}" if target == "player" else f" x{ids[1]}")
-        return label
-    if verb in ("discard", "return") and ids:
-        return f"{verb} {C.NAME[ids[0]]}"
-    if verb == "use":
-        label = f"use {C.NAME[ids[0]]} ({C.TEXT[ids[0]]})"
-        return label + (f" on {C.NAME[ids[1]]}" if len(ids) > 1 else "")
-    if verb == "send":
-        return f"send {C.NAME[ids[0]]} against P{ids[1]}"
-    if verb == "block":
-        if len(ids) == 2:
-            return f"block {C.NAME[ids[1]]} with {C.NAME[ids[0]]}"
-        return f"block The Fox with {C.NAME[ids[0]]}"
-    if verb == "take" and ids:
-        row = state.view(state.to_move)["row"]
-        return f"take {C.NAME[row[ids[0]]]} from the row"
-    return str(action)

@@ -9,8 +9,9 @@ from .effects import EVENT_EFFECTS, SPIRIT_EFFECTS, TRAP_EFFECTS
 from .setup import DIFFICULTIES, new_game
 from .spaces import SPACES
 from .state import WeavlingsState
-from .text import describe, render
+from .text import LEGEND, render, terminal_cards
 from .wilds import LOSE_POPULATION, TOTAL_POPULATION, WIN_POPULATION, WOUND_LIMIT
+from .words import describe, group, prompt
 
 cards.validate(set(EVENT_EFFECTS), set(TRAP_EFFECTS), set(SPIRIT_EFFECTS))
 
@@ -52,7 +53,9 @@ GAME = Game(
     evaluate=win_estimate,
     render=render,
     describe=describe,
+    prompt=prompt,
+    group=group,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
-            "rollout_policy": rollout_player},
+            "rollout_policy": rollout_player, "legend": LEGEND, "terminal_cards": terminal_cards},
 )
 

@@ -165,6 +165,8 @@ class WeavlingsState(State):
             "events_waiting": self.evq[:],
             "pending": self.pend[:],
             "names": {str(i): NAME[i] for i in self._seen()},
+            # Why a Move, a Collect or a Trap in hand is not offered, in words.
+            "why_not": _why_not(self),
         }
 
     def _seen(self) -> list[int]:
@@ -192,3 +194,9 @@ class WeavlingsState(State):
         self.deck = hidden[:n]
         for i, c in zip(down, hidden[n:], strict=True):
             self.cell[i] = c
+
+
+def _why_not(s: WeavlingsState) -> dict[str, Any]:
+    from .words import why_not  # imported at use: words imports this module
+
+    return why_not(s)

@@ -1,15 +1,15 @@
-"""Text rendering: the 4×3 Tender Wilds as a grid of glyphs, the piles and the story."""
+"""Text rendering: the 4×3 Tender Wilds as a compact grid of glyphs and the piles (100 × 30),
+the legend of its marks and every card's full text for `card NAME`."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from .cards import (
     BEASTIE,
     CHAIN,
@@ -22,13 +22,12 @@ from .cards import (
     HAPPY,
     KIND,
     MEAT,
+    N_CARDS,
     NAME,
-    NAMES,
     POP,
     PROWL,
     RANK,
     SANGUINE,
-    SLUG_IDS,
     SPEED,
     SPIRIT,
     TRAP,
@@ -36,6 +35,7 @@ from .cards import (
     WHEEL,
 )
 from .effects import SPIRIT_EFFECTS
+from .words import card_words
 
 ARROWS = ("↑", "↓", "←", "→", "↖", "↗", "↙", "↘")
 UP_SIDE = ("▲", "◀", "▼", "▶")  # which printed side is up after 0..3 CCW quarter turns
@@ -44,21 +44,22 @@ STYLE = {EVENT: "magenta", SPIRIT: "cyan", TRAP: "yellow", WEAVLING: "green", BE
 
 
 def card_text(c: int, rot: int) -> Text:
-    """A few lines describing one revealed card, stats and rotation included."""
+    """One revealed card in two short lines: glyph and name, then its key numbers
+    (`legend` explains the marks; `card NAME` gives the full text)."""
     k = KIND[c]
     t = Text(f"{GLYPH[k]} {NAME[c]}", style="bold " + STYLE[k])
     if k == BEASTIE:
         arrows = "".join(ARROWS[d] for d in CHOMP[c])
-        t.append(f"\n chomp {arrows or '-'}")
+        t.append(f"\n {arrows or '-'}")
         if DEVOUR[c]:
-            t.append(" devour " + "".join(ARROWS[d] for d in DEVOUR[c]), style="bold red")
-        t.append(f"\n spd {SPEED[c]} meat {MEAT[c]}\n wound {WHEEL[c][rot]}")
+            t.append(" D" + "".join(ARROWS[d] for d in DEVOUR[c]), style="bold red")
+        t.append(f" s{SPEED[c]} m{MEAT[c]} w{WHEEL[c][rot]}")
         if PROWL[c]:
-            t.append(" prowl")
+            t.append(" P")
         if SANGUINE[c]:
-            t.append(" sanguinarius")
+            t.append(" S")
     elif k == WEAVLING:
-        mood = "☺" if HAPPY[c][rot] else "☹ +1"
+        mood = "☺" if HAPPY[c][rot] else "☹+1"
         t.append(f"\n pop {POP[c]} cost {COST[c]} {mood}")
     elif k == TRAP:
         t.append(f"\n rank {RANK[c]}" + (" ⛓" if CHAIN[c] else "") + (" fixed" if FIXED[c] else ""))
@@ -67,11 +68,56 @@ def card_text(c: int, rot: int) -> Text:
     return t
 
 
+def full_text(c: int) -> str:
+    """A card's full text, every rotation included, for `card NAME`."""
+    k = KIND[c]
+    kind = {EVENT: "Event", SPIRIT: "Wilds Spirit", TRAP: "Trap", WEAVLING: "Weavling",
+            BEASTIE: "Beastie"}[k]
+    parts = [f"{NAME[c]} ({kind})"]
+    if k == BEASTIE:
+        parts.append("Chomp " + ("".join(ARROWS[d] for d in CHOMP[c]) or "none"))
+        if DEVOUR[c]:
+            parts.append("Devour " + "".join(ARROWS[d] for d in DEVOUR[c]))
+        parts.append(f"Speed {SPEED[c]}, Meat {MEAT[c]}, Wounds by side up "
+                     + "/".join(map(str, WHEEL[c])))
+        parts += [w for w, on in (("Prowl", PROWL[c]), ("Sanguinarius", SANGUINE[c])) if on]
+    elif k == WEAVLING:
+        moods = "/".join("happy" if h else "unhappy (+1 Meat)" for h in HAPPY[c])
+        parts.append(f"Population {POP[c]}, Meat Cost {COST[c]}; by side up: {moods}")
+    elif k == TRAP:
+        parts.append(f"rank {RANK[c]}" + (", Chain" if CHAIN[c] else "")
+                     + (", fixed" if FIXED[c] else ""))
+    words = card_words(c)
+    if words:
+        parts.append(words)
+    return " · ".join(parts)
+
+
+def terminal_cards() -> dict[str, str]:
+    """Every card by name, with its full text."""
+    out: dict[str, str] = {}
+    for c in range(N_CARDS):
+        out.setdefault(NAME[c], full_text(c))
+    return out
+
+
+LEGEND = """Weavlings in the Wilds, the board's short marks:
+  ⚑ the Trapper  ◆ Beastie  ♥ Weavling  ⚙ Trap  ✦ Wilds Spirit  ☾ Event  ░ face-down
+  0-11 the space number (row 0 is the top; rows shift down in Travel)
+  Beastie: ↓→ its Chomp directions; D↓ Devour; s speed, m Meat, w Wounds it deals now;
+           P Prowl, S Sanguinarius
+  Weavling: pop Population, cost Meat Cost; ☺ happy side up, ☹+1 unhappy (costs 1 more)
+  Trap: rank A/B/C, ⛓ Chain icon (chained collection), fixed (never collapses)
+  ▣ a Trap lying on that space;  side up ▲◀▼▶: how far the cards have turned
+Type 'card NAME' for a card's full text, 'cards' for every card in sight."""
+
+
 def grid_table(v: dict[str, Any]) -> Table:
+    """The 4×3 Tender Wilds, two lines a space, no rules between them."""
     rot = v["rotation"]
-    table = Table(show_header=True, show_lines=True, title="The Tender Wilds ↓", expand=True)
-    for col in range(4):
-        table.add_column(f"col {col}", min_width=17, ratio=1)
+    table = Table.grid(expand=True, padding=(0, 1))
+    for _ in range(4):
+        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
     for row in range(3):
         cells: list[Text] = []
         for col in range(4):
@@ -82,13 +128,13 @@ def grid_table(v: dict[str, Any]) -> Table:
             elif x == "trapper":
                 t = Text(f"{i:>2} ⚑ TRAPPER", style="bold white on blue")
             elif x == "down":
-                t = Text(f"{i:>2} ░ face-down ░", style="dim")
+                t = Text(f"{i:>2} ░ face-down", style="dim")
             else:
                 t = Text(f"{i:>2} ")
                 t.append_text(card_text(int(x), rot))
             over = v["overlays"][i]
             if over is not None:
-                t.append(f"\n ▣ {NAME[over]} (fixed)", style="yellow")
+                t.append(f" ▣ {NAME[over]}", style="yellow")
             cells.append(t)
         table.add_row(*cells)
     return table
@@ -131,64 +177,10 @@ def hand_text(v: dict[str, Any]) -> Text:
 
 
 def render(state: State, seat: int | None) -> Any:
-    """What `seat` sees: status, the grid of glyphs, the hand and the last 12 events."""
+    """What `seat` sees in about 14 lines: status, the grid and the hand."""
     v = state.view(seat)
-    story = Text("\n".join(e.text for e in state.events(seat, last=12)) or "—")
-    parts: list[Any] = [status(v), grid_table(v), hand_text(v),
-                        Panel(story, title="The story so far")]
+    parts: list[Any] = [status(v), Text("The Tender Wilds ↓", style="bold"), grid_table(v),
+                        hand_text(v)]
     if v["over"]:
         parts.append(Text(v["result"]["reason"], style="bold"))
     return Group(*parts)
-
-
-def _space(state: State, i: int) -> str:
-    x = state.view(None)["grid"][i]
-    what = "the Trapper" if x == "trapper" else "a face-down card" if x == "down" else \
-        "an empty space" if x is None else NAME[int(x)]
-    return f"space {i} (row {i // 4}, column {i % 4}: {what})"
-
-
-def _target(state: State, effect: str, target: int | str) -> str:
-    if effect in ("capture_row", "arrange_row"):
-        return f"row {target}"
-    if effect in ("capture_column", "arrange_column"):
-        return f"column {target}"
-    if effect == "capture_block":
-        top_left = (int(target) // 3) * 4 + int(target) % 3
-        return f"the 2×2 block from {_space(state, top_left)}"
-    if effect == "transpose":
-        return f"{NAMES[int(target)]} in the discard pile"
-    if effect == "second_sight":
-        return f"the next card, predicting: {target}"
-    return _space(state, int(target))
-
-
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    verb, args = action.verb, action.args
-    a0 = args[0] if args else None
-    if verb == "start":
-        return f"Enter the Tender Wilds at {_space(state, int(str(a0)))}"
-    if verb == "collect":
-        return "Collect " + ", then ".join(_space(state, int(str(x))) for x in args)
-    if verb in ("move", "take", "lure", "swap", "put", "cancel"):
-        label = {"move": "Move the Trapper to",
-                 "take": "Collect the Wilds Spirit on", "lure": "Lure the Weavling on",
-                 "swap": "Swap with", "put": "Put here the card on",
-                 "cancel": "Cancel the Event on"}[verb]
-        return f"{label} {_space(state, int(str(a0)))}"
-    if verb == "use":
-        card = SLUG_IDS[str(a0)][0]
-        return f"Use {NAME[card]} on {_target(state, EFFECT[card], args[1])}"
-    if verb in ("pay", "keep"):
-        what = "a Spirit of Fortune" if a0 == "fortune" else f"a {a0}-Meat Beastie"
-        return ("Pay with " if verb == "pay" else "Keep the Unhappy Weavling, paying ") + what
-    if verb == "trade":
-        return f"Bring back {NAMES[int(str(a0))]} from the Banished Pile"
-    if verb == "restore":
-        return f"Turn the {NAME[int(str(a0))]} Wound into Meat"
-    if verb == "recover":
-        return f"Take {NAME[SLUG_IDS[str(a0)][0]]} back from the Banished Pile"
-    return {"done": "End this phase", "allow": "Let the Events resolve",
-            "release": "Let the Unhappy Weavling go", "opportunity": "Gain a bonus Action"
-            }.get(verb, str(action))

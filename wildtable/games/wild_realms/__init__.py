@@ -8,7 +8,8 @@ from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate, rollout_player
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
-from .text import card_texts, describe, render
+from .text import LEGEND, card_texts, render, terminal_cards
+from .words import describe, group, prompt
 
 GAME = Game(
     info=GameInfo(
@@ -31,9 +32,12 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    prompt=prompt,
+    group=group,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
-            "rollout_policy": rollout_player, "card_texts": card_texts},
+            "rollout_policy": rollout_player, "card_texts": card_texts, "legend": LEGEND,
+            "terminal_cards": terminal_cards},
 )
 
 

@@ -1,17 +1,17 @@
-"""Terminal rendering of what one seat sees, and short labels for actions."""
+"""Terminal rendering of what one seat sees, compact enough for 100 × 30, the legend of
+its marks and every card's full text for `card NAME`."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.console import Group
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
-from ...engine import Action, State
+from ...engine import State
 from . import cards as C
 from .effects import LEGEND_EFFECTS, ability_text
+from .words import seat_name
 
 
 def card_label(token: int) -> str:
@@ -28,87 +28,87 @@ def card_label(token: int) -> str:
             f"strike {C.STRIKE[c]}, {icon})")
 
 
+def short(token: int) -> str:
+    """A card in a few marks: "Orca 7 1x2★" (strike value, roll, Leader; see LEGEND)."""
+    c = token % C.PER_OWNER
+    if C.KIND[c] != C.ANIMAL:
+        return C.NAME[c]
+    dice, times = C.ROLLS[c]
+    roll = f" {dice}x{times}" if dice else ""
+    return f"{C.NAME[c]} {C.STRIKE[c]}{roll}{'★' if C.LEADER[c] else ''}"
+
+
+LEGEND = """Wild Realms, the board's short marks:
+  Orca 7 1x2★   an animal: strike value 7; its roll attack rolls 1 die 2 times
+                (no mark: no roll attack); ★ a Leader
+  Land: Savanna (locked) [Orca 7, …]   a realm slot, its realm card and its defenders
+  —             an empty realm slot;  ▶ the seat to play;  (you) your seat
+  The Wild (solo): the card above each of your realm slots
+Type 'card NAME' for a card's full text (abilities, Legendary effects), 'cards' for
+every card in sight."""
+
+
+def realms_line(st: dict[str, Any]) -> str:
+    out = []
+    for r in st["realms"]:
+        if r["realm"] < 0:
+            out.append(f"{r['type']}: —")
+            continue
+        lock = " (locked)" if r["locked"] else ""
+        defenders = ", ".join(short(t) for t in r["defenders"])
+        out.append(f"{r['type']}: {C.name(r['realm'])}{lock}"
+                   + (f" [{defenders}]" if defenders else ""))
+    return " · ".join(out)
+
+
 def render(state: State, seat: int | None) -> Any:
-    """What `seat` sees: every kingdom, its own hand, The Wild (solo) and the story."""
+    """What `seat` sees in about 3 lines a seat: every kingdom, its own hand, The Wild."""
     v = state.view(seat)
-    parts: list[Any] = []
-    head = Text(f"Wild Realms — round {v['round']}, seat {v['active']} to play "
-                f"({v['phase']})", style="bold")
-    parts.append(head)
+    parts: list[Any] = [Text(f"Wild Realms · round {v['round']} · {seat_name(v['active'])} "
+                             f"to play ({v['phase']})", style="bold")]
     if v["players"] == 1:
-        row = " | ".join(
-            f"{C.REALM_TYPES[j]}: {card_label(t) if t >= 0 else '—'}"
-            for j, t in enumerate(v["wild"]))
-        parts.append(Panel(row, title=f"The Wild (deck {v['wild_deck_count']})"))
+        parts.append(Text(f"The Wild (deck {v['wild_deck_count']}): " + " · ".join(
+            f"{C.REALM_TYPES[j]}: {short(t) if t >= 0 else '—'}"
+            for j, t in enumerate(v["wild"]))))
     for p, st in enumerate(v["seats"]):
-        table = Table(show_header=True, expand=True)
-        for r in st["realms"]:
-            table.add_column(r["type"] + (" 🔒" if r["locked"] else ""))
-        lines = []
-        for r in st["realms"]:
-            if r["realm"] < 0:
-                lines.append("(empty slot)")
-                continue
-            txt = C.name(r["realm"]) + (" — LOCKED" if r["locked"] else "")
-            lines.append(txt + "\n" + "\n".join(card_label(t) for t in r["defenders"]))
-        table.add_row(*lines)
-        ally = ", ".join(card_label(t) for t in st["alliance"]) or "(none)"
-        body: list[Any] = [table, Text("Alliance: " + ally)]
-        if st["hand"] is not None:
-            body.append(Text("Hand: " + (", ".join(card_label(t) for t in st["hand"])
-                                         or "(empty)")))
-        body.append(Text(f"hand {st['hand_count']} · deck {st['deck_count']} · "
-                         f"discard {len(st['discard'])}"))
-        parts.append(Panel(Group(*body), title=f"Seat {p} — {st['board']} board"))
+        head = Text("▶ " if v["active"] == p else "  ")
+        head.append(seat_name(p) + (" (you)" if p == seat else ""), style="bold")
+        ally = ", ".join(short(t) for t in st["alliance"]) or "none"
+        head.append(f" {st['board']} board · hand {st['hand_count']} · deck "
+                    f"{st['deck_count']} · discard {len(st['discard'])} · Alliance: {ally}")
+        parts.append(head)
+        parts.append(Text("    " + realms_line(st)))
+    me = v["seats"][seat] if seat is not None else None
+    if me is not None and me["hand"] is not None:
+        parts.append(Text("Your hand: " + (" | ".join(short(t) for t in me["hand"])
+                                           or "empty"), style="green"))
     if v["lasting"]:
         parts.append(Text("Lasting: " + ", ".join(
-            f"{C.LEGEND_NAMES[a]} ({C.LEGEND_EFFECT_IDS[a][b]}, seat {c})"
-            for a, b, c in v["lasting"])))
-    log = "\n".join(e.text for e in state.events(seat, last=12))
-    parts.append(Panel(log, title="Story"))
+            f"{C.LEGEND_NAMES[a]} ({LEGEND_EFFECTS[C.LEGEND_EFFECT_IDS[a][b]][0].rstrip('.')},"
+            f" {seat_name(c)})" for a, b, c in v["lasting"])))
+    if v.get("over"):
+        parts.append(Text(v["result"]["reason"], style="bold"))
     return Group(*parts)
 
 
-def describe(state: State, action: Action) -> str:
-    """A short human label for an action."""
-    a = action.args
-    n = [C.name(x) if isinstance(x, int) and 0 <= x < C.MAX_TOKEN else str(x) for x in a]
-    verb = action.verb
-    slot = C.REALM_TYPES
-    if verb == "realm":
-        return f"discover {n[0]} with {n[1]} defending"
-    if verb == "defend":
-        return f"{n[0]} defends your {slot[int(a[1])]} realm"
-    if verb == "ally":
-        return f"{n[0]} joins your Alliance"
-    if verb == "attack":
-        return f"{n[0]} attacks seat {a[1]}'s {slot[int(a[2])]} realm"
-    if verb == "raid":
-        return f"Leader {n[0]} attacks seat {a[1]}'s Alliance"
-    if verb == "battle":
-        return f"Realm Battle: your {slot[int(a[0])]} against seat {a[1]}'s {slot[int(a[2])]}"
-    if verb == "move":
-        dest = "the Alliance" if a[1] == 4 else f"your {slot[int(a[1])]} realm"
-        return f"move {n[0]} to {dest}"
-    if verb in ("lock", "unlock"):
-        return f"{verb} your {slot[int(a[0])]} realm"
-    if verb == "effect":
-        return f"use effect {a[0]}"
-    if verb == "target":
-        return f"target seat {a[0]}'s {slot[int(a[1])]} realm"
-    if verb == "place":
-        return "place it in the Alliance" if a[0] == 4 else f"place it in {slot[int(a[0])]}"
-    if verb == "hunt":
-        return f"{n[0]} strikes first at the Wild card above {slot[int(a[1])]}"
-    if verb in ("lose", "pick", "strike", "discard", "redraw"):
-        t = int(a[0])
-        extra = f" — {ability_text(t % C.PER_OWNER)}" if verb == "pick" and C.T_KIND[t] == 0 else ""
-        return f"{verb} {n[0]}{extra}"
-    return {"unleash": "unleash a Legendary", "wrap": "go to Wrap-Up",
-            "end": "end travel and draw", "done": "done", "discarding": "discard cards",
-            "wild": "play Into The Wild cards, then The Wild", "go": "The Wild attacks",
-            "steal": "steal the defeated realm", "raze": "force the defeated realm's discard",
-            }.get(verb, str(action))
+def terminal_cards() -> dict[str, str]:
+    """Every card by name with its full text, Legendary effects too, for `card NAME`."""
+    out: dict[str, str] = {}
+    for c in range(C.PER_OWNER):
+        name = C.NAME[c]
+        if C.KIND[c] == C.ANIMAL:
+            out.setdefault(name, f"{card_label(c)} · {ability_text(c)}")
+        elif C.KIND[c] == C.REALM:
+            out.setdefault(name, f"{name} ({C.REALM_TYPES[C.RTYPE[c]]} realm card)")
+        elif C.KIND[c] == C.UNLEASH:
+            out.setdefault(name, f"{name}: play it in the Unleash phase to unleash a "
+                                 "Legendary and choose one of its two effects")
+        else:
+            out.setdefault(name, f"{name} (solo): The Wild's card, resolved in step D")
+    for a, legend in enumerate(C.LEGEND_NAMES):
+        one, two = (LEGEND_EFFECTS[e][0] for e in C.LEGEND_EFFECT_IDS[a])
+        out[legend] = f"{legend} (Legendary): 1. {one} 2. {two}"
+    return out
 
 
 def card_texts() -> dict[str, Any]:

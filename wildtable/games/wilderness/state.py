@@ -255,6 +255,8 @@ class WildState(State):
             "rounds": self.rounds,
             "tracks": {"thirst": list(self.ttrack), "hunger": list(self.htrack),
                        "exhaustion": list(self.etrack)},
+            # Why the active seat lacks a turn choice, in words (public facts only).
+            "why_not": _words().why_not(self),
         }
 
     def _resample(self, seat: int, rng: Rng) -> None:
@@ -287,3 +289,11 @@ def _rules() -> ModuleType:
     from . import rules
 
     return rules
+
+
+@functools.cache
+def _words() -> ModuleType:
+    """The words module, imported at first use: it imports this module."""
+    from . import words
+
+    return words

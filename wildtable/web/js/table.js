@@ -121,7 +121,9 @@ function draw(frame) {
   $("title").textContent = t.title;
   const mineNow = frame.legal.length > 0;
   const toMove = frame.to_move === null ? "nobody" : seatLabelNow(t, frame.to_move);
-  setStatus(frame.over ? "The game is over." : mineNow ? "Your turn." : `Waiting for ${toMove}.`);
+  // The game's own words for what is being decided, addressed to this seat.
+  setStatus(frame.prompt ? named(frame.prompt, t)
+    : frame.over ? "The game is over." : mineNow ? "Your turn." : `Waiting for ${toMove}.`);
   turnAlert(mineNow && !frame.over, `wildtable — ${t.title}`, `${t.title}: it is your turn`);
   seatsFromFrame(frame);
   chatAccess(frame.seat !== null, t.spectator_chat);
