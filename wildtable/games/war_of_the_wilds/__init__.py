@@ -6,6 +6,7 @@ from .setup import new_game
 from .spaces import SPACES
 from .state import WotwState
 from .text import describe, render
+from .tutorial import TUTORIAL
 
 INFO = GameInfo(
     id="war-of-the-wilds",
@@ -33,6 +34,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
+    tutorial=TUTORIAL,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
 )
 

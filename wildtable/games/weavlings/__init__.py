@@ -10,6 +10,7 @@ from .setup import DIFFICULTIES, new_game
 from .spaces import SPACES
 from .state import WeavlingsState
 from .text import describe, render
+from .tutorial import TUTORIAL
 from .wilds import LOSE_POPULATION, TOTAL_POPULATION, WIN_POPULATION, WOUND_LIMIT
 
 cards.validate(set(EVENT_EFFECTS), set(TRAP_EFFECTS), set(SPIRIT_EFFECTS))
@@ -52,6 +53,7 @@ GAME = Game(
     evaluate=win_estimate,
     render=render,
     describe=describe,
+    tutorial=TUTORIAL,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
             "rollout_policy": rollout_player},
 )

@@ -9,6 +9,7 @@ from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
 from .text import card_texts, describe, render
+from .tutorial import TUTORIAL
 
 GAME = Game(
     info=GameInfo(
@@ -31,6 +32,7 @@ GAME = Game(
     heuristic=HeuristicAgent,
     render=render,
     describe=describe,
+    tutorial=TUTORIAL,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
             "rollout_policy": rollout_player, "card_texts": card_texts},

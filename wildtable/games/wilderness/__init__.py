@@ -9,6 +9,7 @@ from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
 from .text import describe, render
+from .tutorial import TUTORIAL
 
 GAME = Game(
     info=GameInfo(
@@ -38,6 +39,7 @@ GAME = Game(
     render=render,
     describe=describe,
     evaluate=evaluate,
+    tutorial=TUTORIAL,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS},
 )
 
