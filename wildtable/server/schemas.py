@@ -32,6 +32,10 @@ class CreateTable(Strict):
     undo: bool = True
 
 
+class LessonRequest(Strict):
+    game: str = Field(max_length=64, description="the game to learn")
+
+
 class SeatInvite(BaseModel):
     seat: int
     token: str

@@ -139,7 +139,8 @@ class TableService:
 
     async def create(self, game_id: str, players: int, seats: list[dict[str, Any]],
                      options: dict[str, Any], seed: int | None, clock: float | None,
-                     hotseat: bool, undo: bool) -> tuple[LiveTable, dict[int, str]]:
+                     hotseat: bool, undo: bool, extra: dict[str, Any] | None = None
+                     ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the token of each human seat.
 
         Raises:
@@ -165,13 +166,33 @@ class TableService:
             id=secrets.token_hex(6), game=game.id, players=players,
             seed=seed if seed is not None else secrets.randbits(48),
             options=checked, seats=rows,
-            settings={"clock": clock, "hotseat": hotseat, "undo": undo},
+            settings={"clock": clock, "hotseat": hotseat, "undo": undo, **(extra or {})},
             created=time.time(),
         )
         await asyncio.to_thread(self.storage.create, row)
         table = self.live[row.id] = LiveTable(row, [])
         self._wake_bots(table)
         return table, tokens
+
+    async def create_lesson(self, game_id: str) -> tuple[LiveTable, dict[int, str]]:
+        """A "Learn to play" table: the game's fixed deal, the learner against its bots.
+        It is stored like any table; its settings name the learner's seat, whose frames
+        carry the coach while the lesson lasts.
+
+        Raises:
+            Unprocessable: unknown game, or a game without a lesson.
+        """
+        try:
+            lesson = get(game_id).tutorial
+        except WildtableError as e:
+            raise Unprocessable(str(e)) from None
+        if lesson is None:
+            raise Unprocessable(f"{game_id} has no lesson")
+        seats = [{"kind": BOT, "agent": lesson.bots[i]} if i in lesson.bots else {"kind": HUMAN}
+                 for i in range(lesson.players)]
+        return await self.create(game_id, lesson.players, seats, dict(lesson.options),
+                                 lesson.seed, None, False, True,
+                                 extra={"tutorial": lesson.learner})
 
     async def recent(self, limit: int = 50) -> list[dict[str, Any]]:
         rows = await asyncio.to_thread(self.storage.recent, limit)

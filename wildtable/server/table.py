@@ -42,6 +42,7 @@ class LiveTable:
         self.movers: list[int] = []  # the seat behind each action of the current line
         self.control = [BOT if s.kind == BOT else HUMAN for s in row.seats]
         self.deadline: float | None = None  # the turn clock of the human to move
+        self._coach: tuple[int, dict[str, Any] | None] | None = None  # (seq, message)
         for entry in log:
             self._replay_entry(entry)
         self.start_clock()
@@ -110,11 +111,32 @@ class LiveTable:
                            if self.deadline is not None else None),
             "rematch": self.row.rematch,
             "created": self.row.created,
+            "tutorial": self.learner() is not None,
         }
 
     def frame(self, seat: int | None) -> dict[str, Any]:
         may_act = seat is not None and self.control[seat] == HUMAN
-        return seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act)
+        out = seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act)
+        if seat is not None and seat == self.learner():
+            message = self.coach()
+            if message is not None:
+                out["coach"] = message
+        return out
+
+    # ----- "Learn to play" --------------------------------------------------------------
+    def learner(self) -> int | None:
+        """The learner's seat at a lesson table; None at any other table."""
+        seat = self.row.settings.get("tutorial")
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def coach(self) -> dict[str, Any] | None:
+        """The coach's message for the learner now, worked out once per change."""
+        lesson, seat = self.game.tutorial, self.learner()
+        if lesson is None or seat is None:
+            return None
+        if self._coach is None or self._coach[0] != self.seq:
+            self._coach = (self.seq, lesson.coach(self.state, seat))
+        return self._coach[1]
 
     def record(self) -> GameRecord:
         return self.state.record
