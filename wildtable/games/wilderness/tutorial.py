@@ -14,8 +14,8 @@ from .text import describe
 LEARNER = 0
 
 RULES = {
-    "move": Rule("WILD-MOVE-1", "Moving into an area costs energy: grassland, rocky area and "
-                 "desert 2, forest and the others more; a river on the way costs 2 extra."),
+    "move": Rule("WILD-MOVE-1", "Moving into an area costs energy: grassland, rocky area or "
+                 "desert 2; forest, swamp, the Tribe or the village 3; mountain 4. No lakes."),
     "drink": Rule("WILD-DRINK-1", "Drinking costs nothing in an area with a river on a side "
                   "or a lake beside it, and lowers your thirst."),
     "search": Rule("WILD-FOOD-1", "Searching for food costs 4 energy in grassland, forest or "

@@ -130,8 +130,29 @@ async function listTables() {
   }));
 }
 
+// Learn to play: one button per game with a lesson; the lesson table opens at once.
+function fillLessons() {
+  const box = $("learn-games");
+  const lessons = games.filter((g) => g.tutorial);
+  box.replaceChildren(...lessons.map((g) => html("button", {
+    class: "learn", "data-learn": g.id, title: g.tutorial.intro, text: g.title,
+    onclick: () => learn(g.id) })));
+  $("learn").hidden = !lessons.length;
+}
+
+async function learn(gameId) {
+  try {
+    const made = await api("/api/tables/learn", { method: "POST", body: { game: gameId } });
+    for (const s of made.seats) saveSeat(made.id, s.seat, s.token);
+    location.href = `/table/${made.id}`;
+  } catch (e) {
+    $("error").textContent = e.message;
+  }
+}
+
 async function main() {
   games = await api("/api/games");
+  fillLessons(); // hook: Learn to play
   for (const g of games) $("game").append(html("option", { value: g.id, text: g.title }));
   $("game").addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillSeats);

@@ -4,6 +4,7 @@
 
 import { api, cardData, seatName, seatsAt, socketUrl, takeFragment } from "./api.js";
 import { generic, rendererFor } from "./render.js";
+import { drawCoach, initCoach, markSuggestion } from "./coach.js"; // hook: Learn to play
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -95,6 +96,7 @@ function draw(frame) {
   renderer.render($("board"), frame, ctxFor(frame));
   offered = null;
   drawActions(frame);
+  drawCoach($("coach"), frame, (notation) => act(frame, notation)); // hook: Learn to play
   $("story").replaceChildren(...frame.story.map((e) => html("li", {
     class: /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
     "data-kind": e.kind, text: e.text })));
@@ -143,6 +145,7 @@ function drawActions(frame) {
     "data-action": l.action, title: l.action, text: l.label, onclick: () => act(frame, l.action) }));
   const head = html("p", { class: "ask", text: offered ? "Which one?" : "Your choice:" });
   box.replaceChildren(head, ...buttons);
+  markSuggestion(box, frame); // hook: Learn to play
   if (offered) box.append(html("button", { class: "secondary", text: "all choices",
                                             onclick: () => { offered = null; drawActions(frame); } }));
 }
@@ -205,6 +208,7 @@ function tick() {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   const info = await api(`/api/games/${table.game}`);
+  initCoach(info); // hook: Learn to play
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;

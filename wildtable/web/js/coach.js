@@ -1,0 +1,64 @@
+// "Learn to play": the coach panel of a lesson table. The server puts a `coach` entry in the
+// learner's frames while the lesson lasts: what is decided, the rule (a clause id and its
+// plain words), a suggested choice with its reason. This module draws it and marks the
+// suggested button among the choices; table.js calls it at two marked hook points.
+
+import { html } from "./svg.js";
+
+let lesson = null; // {title, intro} of the game's lesson, from /api/games/<id>
+let closed = false; // the learner closed the goodbye note
+
+export function initCoach(info) {
+  lesson = info.tutorial || null;
+}
+
+function ruleLink(game, clause) {
+  // The rules page (another part of the web table) anchors each clause by its id.
+  return html("a", { href: `/rules/${game}#${clause}`, target: "_blank", rel: "noopener",
+                     class: "clause", text: clause });
+}
+
+// Draw the panel for this frame; hidden at tables that are not lessons.
+export function drawCoach(box, frame, act) {
+  const c = frame.coach;
+  // No coach: not a lesson, a spectator, or the lesson is over and its goodbye was said.
+  if (!c || closed) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  const parts = [html("h2", { text: lesson ? lesson.title : "Learn to play" })];
+  if (lesson && frame.seq === 0) parts.push(html("p", { class: "intro", text: lesson.intro }));
+  parts.push(html("p", { class: "decides", text: c.decides }));
+  if (c.clause) {
+    parts.push(html("p", { class: "rule" }, [ruleLink(frame.table.game, c.clause), " ", c.rule]));
+  }
+  if (c.suggest) {
+    parts.push(html("p", { class: "suggest" }, [
+      html("span", { class: "tag", text: "Suggested: " }), html("strong", { text: c.label })]));
+  }
+  parts.push(html("p", { class: "reason", text: c.reason }));
+  if (c.suggest) {
+    parts.push(html("button", { class: "follow", text: "Do what the coach suggests",
+                                onclick: () => act(c.suggest) }));
+  }
+  if (c.done) {
+    parts.push(html("button", { class: "secondary", text: "Close",
+                                onclick: () => { closed = true; box.hidden = true; } }));
+  }
+  box.className = c.done ? "done" : "";
+  box.replaceChildren(...parts);
+  box.hidden = false;
+}
+
+// Mark the suggested choice among the buttons drawn for this frame.
+export function markSuggestion(box, frame) {
+  const c = frame.coach;
+  if (!c || !c.suggest) return;
+  for (const b of box.querySelectorAll("button[data-action]")) {
+    if (b.dataset.action === c.suggest) {
+      b.classList.add("suggested");
+      b.setAttribute("aria-description", "the coach suggests this");
+    }
+  }
+}
