@@ -62,6 +62,17 @@ def test_a_reload_keeps_the_lesson(db_url: str) -> None:
     assert after["coach"] == before["coach"] and after["seq"] == before["seq"]
 
 
+def test_the_coach_waits_while_a_bot_plays_the_learners_seat(client: TestClient) -> None:
+    table_id, token = learn(client, "weavlings")
+    assert "coach" in wait_for(client, table_id, token)
+    r = client.post(f"/api/tables/{table_id}/control", json={"token": token, "control": "bot"})
+    assert r.status_code == 200
+    assert "coach" not in view(client, table_id, token)
+    client.post(f"/api/tables/{table_id}/control", json={"token": token, "control": "human"})
+    v = wait_for(client, table_id, token)
+    assert v["over"] or "coach" in v or v["view"]["turn"] > 2
+
+
 def test_lessons_are_listed_and_refused_for_unknown_games(client: TestClient) -> None:
     games = client.get("/api/games").json()
     assert all(g["tutorial"] and g["tutorial"]["title"] for g in games)

@@ -117,7 +117,8 @@ class LiveTable:
     def frame(self, seat: int | None) -> dict[str, Any]:
         may_act = seat is not None and self.control[seat] == HUMAN
         out = seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act)
-        if seat is not None and seat == self.learner():
+        # The coach speaks to the learner while they play their seat, not to its bot.
+        if seat is not None and seat == self.learner() and may_act:
             message = self.coach()
             if message is not None:
                 out["coach"] = message
