@@ -197,8 +197,11 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
     if verb == "use":
         card = int(action.args[0])
         fresh = any(c["card"] == card and c["fresh"] for c in me["army"])
+        tires = C.TEXT[card].startswith("Tire")
         why = (f"{C.NAME[card]} can't attack this turn anyway, so tiring it costs nothing. "
-               if fresh and C.TEXT[card].startswith("Tire") else "")
+               if fresh and tires else
+               f"Tiring {C.NAME[card]} means it can neither attack nor block until your next "
+               f"turn; rivals' armies total {threat} strength. " if tires else "")
         return Advice("Use a creature's ability", RULES["use"],
                       f"{why}{C.NAME[card]}: {C.TEXT[card]}")
     if verb == "attack":

@@ -57,6 +57,16 @@ def _health(me: dict[str, Any]) -> str:
     return (f"thirst {me['thirst']}, hunger {me['hunger']}, exhaustion {me['exhaustion']}")
 
 
+def _window(view: dict[str, Any]) -> str:
+    """When the reaction window on top of the game's stack opens, in words."""
+    top = view["pending"][-1] if view["pending"] else []
+    if not top or top[0] != "win":
+        return "now"
+    who = "your" if top[2] == view["seat"] else f"P{top[2]}'s"
+    return {"S": f"at the start of {who} turn", "A": f"after an action in {who} turn",
+            "N": "at Nature's turn", "T": f"at the end of {who} turn"}.get(str(top[1]), "now")
+
+
 def _effect(side: EventSide) -> str:
     words = EFFECT_WORDS.get(side.effect, side.effect.replace("_", " "))
     if side.amount:
@@ -119,10 +129,11 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       "slowing the other racer.")
     if verb == "pass":
         hand = view.get("hand_names") or []
+        keep = (f"keep {', '.join(hand)} for a moment when it helps more" if hand
+                else "you hold no card to play")
         return Advice(decides, RULES["pass"],
-                      (f"Keep {', '.join(hand)} for a moment when it helps more; you can "
-                       "play cards at every window." if hand else
-                       "You hold no card that helps here."))
+                      f"This window opens {_window(view)}; {keep}. You are at "
+                      f"{_health(me)}.")
     left = f"Your {energy} energy left buys nothing worth it here" if energy else (
         "Your energy is spent")
     return Advice(decides, RULES["done"], f"{left}; you end the turn at {_health(me)}.")
