@@ -128,6 +128,31 @@ def test_the_coach_keeps_up_with_a_learner_who_plays_otherwise(game_id: str, see
         assert m["suggest"] in m["legal"] and m["clause"] in ids
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_coach_says_the_same_in_every_world_the_learner_cannot_tell_apart(
+        game_id: str) -> None:
+    """A coach that read a hidden card (a rival's hand, the deck order, future dice) would
+    speak differently once those are redrawn; it reads only the learner's information."""
+    g, _ = lesson_game(game_id)
+    lesson = g.tutorial
+    assert lesson is not None
+    for agent in (None, RandomAgent(5)):
+        _, s = lesson_game(game_id)
+        bots = {i: make_agent(spec, g, 40 + i) for i, spec in lesson.bots.items()}
+        for _ in range(200):
+            message = lesson.coach(s, lesson.learner)
+            if message is None or message["done"]:
+                break
+            if s.to_move == lesson.learner:
+                for seed in (5, 77):
+                    assert lesson.coach(s.determinize(lesson.learner, seed),
+                                        lesson.learner) == message
+                s.apply(g.parse(s, message["suggest"]) if agent is None
+                        else agent.act(info_set(s)))
+            else:
+                s.apply(bots[s.to_move].act(info_set(s)))
+
+
 def card_names(game_id: str) -> set[str]:
     """Every name in the game's published card data."""
     data = tomllib.loads((ROOT / "wildtable" / "games" / PACKAGE[game_id] / "cards.toml")

@@ -8,6 +8,8 @@ suggestion from the game's heuristic bot, which itself decides on a determinized
 
 from __future__ import annotations
 
+import json
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,9 +55,12 @@ class Lesson:
 
 
 def suggest(state: State, agent: Callable[[int], Agent]) -> Action:
-    """The heuristic bot's choice for the seat to move, seeded by the position's move count
-    so a reload shows the same suggestion. The bot sees the seat's information set only."""
-    return agent(state.seed * 31 + len(state.moves)).act(info_set(state))
+    """The heuristic bot's choice for the seat to move. The bot sees the seat's information
+    set only, and its seed comes from the seat's view, so the same position (after a reload,
+    or any state the seat cannot tell from this one) gets the same suggestion."""
+    seat = state.to_move
+    view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"))
+    return agent(zlib.crc32(view.encode())).act(info_set(state))
 
 
 def coach_entry(
