@@ -101,13 +101,22 @@ def _keep(view: dict[str, Any], action: Action, me: dict[str, Any]) -> str:
                + (_creature(card) if C.IS_CREATURE[card] else "a trick"))
         return f"You hold {held} and keep 5. Return {C.NAME[card]}: {why}."
     kind = str(arg)
-    need = sum(C.COST[c][C.RESOURCE_INDEX[kind]] for c in hand)
+
+    def need(k: str) -> int:
+        return sum(C.COST[c][C.RESOURCE_INDEX[k]] for c in hand)
+
+    held_kinds = [k for k in C.RESOURCES if res[k]]
     if kind in me["gathers"]:
         why = f"{me['home']} gathers {kind} whenever you Gather, so it comes back easily"
-    elif need == 0:
+    elif need(kind) == 0:
         why = f"no card you keep costs a {kind}"
+    elif need(kind) <= min(need(k) for k in held_kinds):
+        why = (f"your cards need {need(kind)} {kind}, no fewer than any other kind you hold; "
+               "every card you return now is a creature or resource fewer, so the one "
+               "you can best do without goes")
     else:
-        why = "creatures win acorns; one resource card is easier to replace than a creature"
+        why = ("your creatures are what win acorns, and a resource card is easier to "
+               "replace than a creature")
     return f"You hold {held} and keep 5. Return the {kind}: {why}."
 
 

@@ -104,7 +104,9 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       "Spirits there and move among them.")
     if verb == "move":
         space = int(str(args[0]))
-        reach = [_name(view, s) for s in _near(space) if s != space]
+        here = view["grid"].index("trapper")
+        # After the swap the Trapper's old space holds the card it traded places with.
+        reach = [_name(view, space if s == here else s) for s in _near(space)]
         return Advice(trapper, RULES["move"],
                       f"The Trapper trades places with {_name(view, space)}; from there it "
                       f"stands next to {', '.join(reach)}.")
@@ -130,7 +132,14 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
     if verb == "swap":
         return Advice("Finish The Ol' Switcheroo: the second card", RULES["swap"],
                       f"{label}: the swap moves a card to where it does the most good.")
-    if verb in ("lure", "pay"):
+    if verb == "pay":
+        chosen = [int(c) for c in view["chosen"]]
+        cost = sum(C.COST[c] for c in chosen)
+        return Advice("Lure phase: pay Meat for the chosen Weavlings", RULES["lure"],
+                      f"The {len(chosen)} chosen Weavling{'s' if len(chosen) != 1 else ''} "
+                      f"cost {cost} Meat (Unhappy ones 1 more). {label} now: Meat paid "
+                      f"above the cost is lost. You hold {_meat(view)} Meat.")
+    if verb == "lure":
         pop = view["lured_population"]
         extra = ""
         if verb == "lure":
@@ -143,7 +152,8 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       "the grid may be eaten by a Beastie.")
     if verb in ("keep", "release"):
         return Advice("An Unhappy Weavling: keep it or let it go", RULES["unhappy"],
-                      f"You hold {_meat(view)} Meat; {label.lower()}.")
+                      f"You hold {_meat(view)} Meat. {label}: a lured Weavling that stays "
+                      "counts towards winning.")
     if verb in ("cancel", "allow"):
         return Advice("Events are revealed: cancel one?", RULES["cancel"],
                       f"{label}: the Spirit of Intervention works once, so it is saved for "

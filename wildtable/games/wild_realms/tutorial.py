@@ -57,8 +57,8 @@ def _animal(token: int) -> str:
 def _realm_line(realm: dict[str, Any]) -> str:
     classes = sorted({C.CLASSES[C.T_CLASS[d]] for d in realm["defenders"]})
     n = len(realm["defenders"])
-    return (f"your {realm['type']} realm has {n} defender{'s' if n != 1 else ''}"
-            + (f" ({', '.join(classes)})" if classes else ""))
+    return (f"your {realm['type']} realm{' (locked)' if realm['locked'] else ''} has {n} "
+            f"defender{'s' if n != 1 else ''}" + (f" ({', '.join(classes)})" if classes else ""))
 
 
 def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
@@ -99,11 +99,13 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
         decides = "The Wild attacks: choose what happens to your kingdom"
         if verb == "place":
             slot = int(args[0])
-            where = (f"your Alliance ({len(me['alliance'])} of 5 places used)"
-                     if slot == ALLIANCE else _realm_line(realms[slot]))
+            where = (f"your Alliance, where {len(me['alliance'])} of 5 places are used"
+                     if slot == ALLIANCE else
+                     _realm_line(realms[slot]).replace("your", "your", 1)
+                     .replace(" has ", ", which has ", 1))
             return Advice(decides, RULES["place"],
-                          f"The Wild animal missed, so it joins your kingdom; where it goes, "
-                          f"{where}.")
+                          f"The Wild animal missed, so it joins your kingdom: it goes to "
+                          f"{where} so far.")
         return Advice(decides, RULES["strike"],
                       f"{label[0].upper() + label[1:]}: it is the card your kingdom misses "
                       "least.")
@@ -111,14 +113,17 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
         return Advice("Discard cards, or stop discarding", RULES["discard"],
                       f"{label[0].upper() + label[1:]}: you hold {me['hand_count']} cards.")
     if verb == "move":
-        dest = ("the Alliance" if int(args[1]) == ALLIANCE
-                else _realm_line(realms[int(args[1])]).replace("has", "had"))
+        dest = ("it goes to your Alliance" if int(args[1]) == ALLIANCE
+                else f"before it arrives, {_realm_line(realms[int(args[1])])}")
         return Advice("Travel: move animals, lock realms, then draw", RULES["move"],
                       f"{_animal(int(args[0]))} moves; {dest}. Realms lock with one "
-                      "defender of each class.")
+                      "defender of each class, one a Leader.")
     if verb == "lock":
+        realm = realms[int(args[0])]
         return Advice("Travel: move animals, lock realms, then draw", RULES["lock"],
-                      "A locked realm can't be attacked by animals; lock all four to win.")
+                      f"{_realm_line(realm)[0].upper() + _realm_line(realm)[1:]}, a Leader "
+                      "among them: locked, it can't be attacked by animals. Lock all four "
+                      "to win.")
     kingdom = "; ".join(_realm_line(r) for r in realms if r["realm"] >= 0)
     return Advice("Travel: move animals, lock realms, then draw", RULES["end"],
                   f"No move helps a realm towards locking ({kingdom}); draw back up to 5 "
