@@ -28,6 +28,8 @@ def follow_coach(page: Page, shots: Path, name: str) -> int:
         href = coach.locator("a.clause").get_attribute("href") or ""
         assert href.startswith("/rules/") and "#" in href
         assert coach.locator(".reason").inner_text().strip()
+        if clicks == 0:  # the board marks what a click there would play, too
+            assert page.locator("#board .suggested").count() >= 1
         if clicks + 1 in SHOTS:
             page.screenshot(path=shots / f"{name}-step{clicks + 1}.png")
         seq = page.locator("#actions").get_attribute("data-seq")

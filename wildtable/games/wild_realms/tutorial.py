@@ -65,7 +65,7 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
     me = view["seats"][view["seat"]]
     realms = me["realms"]
     verb, args = action.verb, action.args
-    play = "Play animals and realms from your hand (round 1: nothing attacks you yet)"
+    play = "Play animals and realms from your hand"
     if verb == "defend":
         realm = realms[int(args[1])]
         return Advice(play, RULES["defend"],

@@ -49,16 +49,20 @@ export function drawCoach(box, frame, act) {
   box.className = c.done ? "done" : "";
   box.replaceChildren(...parts);
   box.hidden = false;
+  markSuggestion(document.getElementById("board"), frame);
 }
 
-// Mark the suggested choice among the buttons drawn for this frame.
+// Mark the suggested choice: the button that plays it, and on the board every card,
+// pile or area whose click can play it (renderers list those in data-actions).
 export function markSuggestion(box, frame) {
   const c = frame.coach;
   if (!c || !c.suggest) return;
-  for (const b of box.querySelectorAll("button[data-action]")) {
-    if (b.dataset.action === c.suggest) {
-      b.classList.add("suggested");
-      b.setAttribute("aria-description", "the coach suggests this");
+  for (const node of box.querySelectorAll("[data-action], [data-actions]")) {
+    const plays = node.dataset.action !== undefined ? [node.dataset.action]
+      : node.dataset.actions.split("|");
+    if (plays.includes(c.suggest)) {
+      node.classList.add("suggested");
+      node.setAttribute("aria-description", "the coach suggests this");
     }
   }
 }
