@@ -35,6 +35,9 @@ def test_a_lesson_table_coaches_the_learner_through_the_first_round(
         v = wait_for(client, table_id, token)
         coach = v.get("coach")
         assert coach is not None, "the lesson ended without saying so"
+        assert coach["title"] == lesson.title
+        # The introduction stays until the learner's first move.
+        assert coach["intro"] == (lesson.intro if steps == 0 else None)
         if coach["done"]:
             break
         # The suggestion is one of the choices on screen, in the same words.

@@ -136,7 +136,12 @@ class LiveTable:
         if lesson is None or seat is None:
             return None
         if self._coach is None or self._coach[0] != self.seq:
-            self._coach = (self.seq, lesson.coach(self.state, seat))
+            message = lesson.coach(self.state, seat)
+            if message is not None:
+                # The lesson's title always; its introduction until the learner's first move.
+                message = {"title": lesson.title, **message,
+                           "intro": lesson.intro if seat not in self.movers else None}
+            self._coach = (self.seq, message)
         return self._coach[1]
 
     def record(self) -> GameRecord:

@@ -5,12 +5,7 @@
 
 import { html } from "./svg.js";
 
-let lesson = null; // {title, intro} of the game's lesson, from /api/games/<id>
 let closed = false; // the learner closed the goodbye note
-
-export function initCoach(info) {
-  lesson = info.tutorial || null;
-}
 
 function ruleLink(game, clause) {
   // The rules page (another part of the web table) anchors each clause by its id.
@@ -27,8 +22,8 @@ export function drawCoach(box, frame, act) {
     box.replaceChildren();
     return;
   }
-  const parts = [html("h2", { text: lesson ? lesson.title : "Learn to play" })];
-  if (lesson && frame.seq === 0) parts.push(html("p", { class: "intro", text: lesson.intro }));
+  const parts = [html("h2", { text: c.title || "Learn to play" })];
+  if (c.intro) parts.push(html("p", { class: "intro", text: c.intro }));
   parts.push(html("p", { class: "decides", text: c.decides }));
   if (c.clause) {
     parts.push(html("p", { class: "rule" }, [ruleLink(frame.table.game, c.clause), " ", c.rule]));

@@ -4,7 +4,7 @@
 
 import { api, cardData, seatName, seatsAt, socketUrl, takeFragment } from "./api.js";
 import { generic, rendererFor } from "./render.js";
-import { drawCoach, initCoach, markSuggestion } from "./coach.js"; // hook: Learn to play
+import { drawCoach, markSuggestion } from "./coach.js"; // hook: Learn to play
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -208,7 +208,6 @@ function tick() {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   const info = await api(`/api/games/${table.game}`);
-  initCoach(info); // hook: Learn to play
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
