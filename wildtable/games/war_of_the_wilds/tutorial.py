@@ -9,6 +9,7 @@ from ...engine import Action, Advice, Lesson, Rule, State
 from ...engine.tutorial import FAREWELL, LESSON, coach_entry
 from . import cards as C
 from .bots import HeuristicAgent
+from .economy import ITEMS
 from .text import describe
 
 LEARNER = 0
@@ -78,6 +79,32 @@ def _creature(card: int) -> str:
     return f"{C.NAME[card]} ({C.STRENGTH[card]} strength, {C.HEALTH[card]} health)"
 
 
+def _upper(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _a(item: str) -> str:
+    return ("an " if item[0] in "aeiou" else "a ") + item
+
+
+def _need(me: dict[str, Any], kind: str) -> int:
+    """How many resource cards of `kind` the cards in the learner's hand cost together."""
+    return sum(C.COST[c][C.RESOURCE_INDEX[kind]] for c in me["hand"] or [])
+
+
+def _want(me: dict[str, Any], item: str) -> str:
+    """How much the learner wants an item, in words."""
+    if item == "acorn":
+        return f"you hold {me['store']} stored acorns, and acorns are what count"
+    return (f"the cards in your hand need {_need(me, item)} {item} and you hold "
+            f"{me['resources'][item]}")
+
+
+def _short(me: dict[str, Any]) -> list[str]:
+    return [f"{k} ({_need(me, k) - n} short)" for k, n in me["resources"].items()
+            if _need(me, k) > n]
+
+
 def _rivals(view: dict[str, Any]) -> list[dict[str, Any]]:
     return [p for p in view["players"] if p["seat"] != view["seat"]]
 
@@ -141,15 +168,32 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
         return Advice("You are attacked: choose blockers", rule,
                       f"None of your standing creatures can block well enough here; you risk "
                       f"{me['store']} stored acorns, while buried ones are safe.")
-    if phase == "answer":
+    if phase == "answer" and view["offer"]:
+        _, give, get = view["offer"]
+        offered, wanted = ITEMS[give], ITEMS[get]
         return Advice("A trade is offered to you", RULES["answer"],
-                      f"{label.capitalize()}: the offer is weighed against what your hand "
-                      "needs to pay for its cards.")
-    if phase in ("offer", "swap") or verb in ("trade", "swap"):
-        key = "trade" if phase == "offer" or verb == "trade" else "swap"
-        return Advice("Trade or swap resource cards", RULES[key],
-                      f"You hold {sum(res.values())} resource cards; this turns the kinds you "
-                      "do not need into the ones your cards cost.")
+                      f"P{view['acting']} offers you {_a(offered)} for {_a(wanted)}. "
+                      f"{_upper(label)}: {_want(me, offered)}; {_want(me, wanted)}.")
+    if phase == "swap":
+        kind = str(action.args[0])
+        return Advice("Swap: choose the 2 cards to give", RULES["swap"],
+                      f"Give {_a(kind)}: {_want(me, kind)}.")
+    if verb == "swap":
+        kind = str(action.args[0])
+        return Advice("Swap 2 resource cards for 1", RULES["swap"],
+                      f"Get {_a(kind)}: {_want(me, kind)}, and 2 of your "
+                      f"{sum(res.values())} resource cards pay for it.")
+    if verb == "trade":
+        other = view["players"][int(action.args[0])]
+        return Advice("Offer a trade", RULES["trade"],
+                      f"P{other['seat']} holds {sum(other['resources'].values())} resource "
+                      f"cards; short of something, you can offer what you spare "
+                      f"({', '.join(_short(me)) or 'you are short of nothing'}).")
+    if phase == "offer":
+        item = str(action.args[0])
+        what = "give" if verb == "give" else "ask for"
+        return Advice("Build your trade offer: what you give, then what you ask for",
+                      RULES["trade"], f"You {what} {_a(item)}: {_want(me, item)}.")
     if phase == "action":
         decides = "Your action for the day: gather, draw, forage or bury (one only)"
         if verb == "forage":
@@ -177,7 +221,7 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
             return Advice("Draw: take 2 cards", RULES["refresh"],
                           "Nothing in the row is worth more than a card from the deck.")
         return Advice("Draw: take 2 cards", RULES["draw"],
-                      f"{label.capitalize()}: a face-up card you can see beats an unknown one.")
+                      f"{_upper(label)}: a face-up card you can see beats an unknown one.")
     if phase == "pay":
         spare = max(res, key=lambda k: res[k])
         return Advice("Pay the circled part of the cost", RULES["pay"],

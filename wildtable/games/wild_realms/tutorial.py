@@ -92,6 +92,10 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
             return Advice(decides, RULES["hunt"],
                           f"{label}: a match removes that Wild animal before it attacks; "
                           "your Alliance animal is discarded either way.")
+        if not any(C.LEADER[C.T_CARD[t]] for t in me["alliance"]):
+            return Advice(decides, RULES["hunt"],
+                          "Without a Leader in your Alliance nobody can strike first: The "
+                          "Wild attacks.")
         return Advice(decides, RULES["hunt"],
                       "No further first strike is worth losing an Alliance animal for: let The "
                       "Wild attack.")
@@ -110,8 +114,15 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       f"{label[0].upper() + label[1:]}: it is the card your kingdom misses "
                       "least.")
     if verb in ("discard", "discarding", "done"):
+        n = me["hand_count"]
+        held = f"you hold {n} card{'s' if n != 1 else ''}"
+        if verb == "discard" and C.T_KIND[int(args[0])] == C.INTO:
+            why = ("an Into The Wild card left in your hand reveals one more Wild card when "
+                   f"The Wild plays (REALMS-SOLO-3); {held}")
+        else:
+            why = f"discarding costs nothing on your turn, but nothing is drawn for it; {held}"
         return Advice("Discard cards, or stop discarding", RULES["discard"],
-                      f"{label[0].upper() + label[1:]}: you hold {me['hand_count']} cards.")
+                      f"{label[0].upper() + label[1:]}: {why}.")
     if verb == "move":
         dest = ("it goes to your Alliance" if int(args[1]) == ALLIANCE
                 else f"before it arrives, {_realm_line(realms[int(args[1])])}")
@@ -124,7 +135,8 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       f"{_realm_line(realm)[0].upper() + _realm_line(realm)[1:]}, a Leader "
                       "among them: locked, it can't be attacked by animals. Lock all four "
                       "to win.")
-    kingdom = "; ".join(_realm_line(r) for r in realms if r["realm"] >= 0)
+    kingdom = "; ".join(_realm_line(r) for r in realms if r["realm"] >= 0) or (
+        "you have no realm in play")
     return Advice("Travel: move animals, lock realms, then draw", RULES["end"],
                   f"No move helps a realm towards locking ({kingdom}); draw back up to 5 "
                   "cards.")
