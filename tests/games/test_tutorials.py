@@ -74,6 +74,17 @@ def follow(game_id: str, learner_agent: Any = None) -> tuple[State, list[dict[st
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_a_lesson_with_a_deal_it_can_start(game_id: str) -> None:
+    g = wildtable.game(game_id)
+    lesson = g.tutorial
+    assert lesson is not None and lesson.title and lesson.intro
+    g.check_options(lesson.players, lesson.options)
+    # The learner's seat is a person's; every other seat has a bot, and only those.
+    assert 0 <= lesson.learner < lesson.players
+    assert set(lesson.bots) == set(range(lesson.players)) - {lesson.learner}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_suggestion_is_legal_and_names_a_clause_of_the_rules(game_id: str) -> None:
     _, shown = follow(game_id)
     ids = clause_ids(game_id)

@@ -62,7 +62,13 @@ def test_a_reload_keeps_the_lesson(db_url: str) -> None:
         before = wait_for(client, table_id, token)
     with TestClient(create_app(settings)) as client:  # a new server process, same storage
         after = wait_for(client, table_id, token)
+        # Listed as a lesson before and after this process has loaded it.
+        listed = {t["id"]: t for t in client.get("/api/tables").json()}
+        assert listed[table_id]["tutorial"] is True
     assert after["coach"] == before["coach"] and after["seq"] == before["seq"]
+    with TestClient(create_app(settings)) as client:
+        listed = {t["id"]: t for t in client.get("/api/tables").json()}
+        assert listed[table_id]["tutorial"] is True
 
 
 def test_the_coach_waits_while_a_bot_plays_the_learners_seat(client: TestClient) -> None:

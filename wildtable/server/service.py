@@ -204,6 +204,7 @@ class TableService:
             else:
                 out.append({"id": row.id, "game": row.game, "players": row.players,
                             "status": row.status, "created": row.created,
+                            "tutorial": row.settings.get("tutorial") is not None,
                             "seats": [{"seat": i, "kind": s.kind,
                                        "claimed": s.token_hash is not None}
                                       for i, s in enumerate(row.seats)]})

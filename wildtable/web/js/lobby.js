@@ -119,7 +119,7 @@ async function listTables() {
   $("tables").replaceChildren(...tables.map((t) => {
     const open = (t.seats || []).filter((s) => s.kind === "human" && !s.claimed).length;
     const item = html("li", { "data-table": t.id }, [
-      `${t.title || t.game} · ${t.players} ${t.players === 1 ? "player" : "players"} · ${t.status} `,
+      `${t.title || t.game}${t.tutorial ? " · a lesson" : ""} · ${t.players} ${t.players === 1 ? "player" : "players"} · ${t.status} `,
       html("a", { href: `/table/${t.id}`, text: "watch" }),
     ]);
     if (t.status === "over") item.append(" · ", html("a", { href: `/replay/${t.id}`, text: "replay" }));
