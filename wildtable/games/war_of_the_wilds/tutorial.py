@@ -124,8 +124,9 @@ def _keep(view: dict[str, Any], action: Action, me: dict[str, Any]) -> str:
         foreign = sorted(kinds - set(me["gathers"]))
         why = (f"it costs {_cost_words(card)}, and your home {me['home']} never gathers "
                f"{' or '.join(foreign)}" if foreign else
-               f"it is the card you can spare most: {_cost_words(card)} for "
-               + (_creature(card) if C.IS_CREATURE[card] else "a trick"))
+               "it is the card you can best spare: "
+               + (f"a {C.STRENGTH[card]} strength, {C.HEALTH[card]} health creature"
+                  if C.IS_CREATURE[card] else "a trick") + f" for {_cost_words(card)}")
         return f"You hold {held} and keep 5. Return {C.NAME[card]}: {why}."
     kind = str(arg)
 
@@ -259,9 +260,11 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       f"{why}{C.NAME[card]}: {C.TEXT[card]}")
     if verb == "attack":
         mine = [C.NAME[c["card"]] for c in _standing(me) if not c["fresh"]]
+        guards = sum(len(_standing(p)) for p in rivals)
         return Advice("Attack or end your turn", RULES["attack"],
                       f"{', '.join(mine) or 'Your creatures'} can attack: rivals hold "
-                      f"{sum(p['store'] for p in rivals)} acorns in their stores.")
+                      f"{sum(p['store'] for p in rivals)} acorns in their stores and have "
+                      f"{guards} standing creature{'s' if guards != 1 else ''} to block.")
     new = [C.NAME[c["card"]] for c in me["army"] if c["fresh"]]
     why = ("There is nothing more worth paying for" if not payable else
            f"{', '.join(payable)} can wait for a better turn")
@@ -293,4 +296,4 @@ TUTORIAL = Lesson(
     title="War of the Wilds: your first game",
     intro="You (P0) against one bot. Raise an army, gather acorns and bury them before "
           "they are stolen: only buried acorns count after 16 days.",
-    players=2, seed=11, options={}, learner=LEARNER, bots={1: "heuristic"}, coach=coach)
+    players=2, seed=33, options={}, learner=LEARNER, bots={1: "heuristic"}, coach=coach)
