@@ -18,9 +18,11 @@ from .game import Game, GameInfo, Option
 from .record import GameRecord
 from .rng import Rng
 from .state import Result, State
+from .tutorial import Advice, Lesson, Rule
 
 __all__ = [
     "Action",
+    "Advice",
     "Agent",
     "BadNotation",
     "BadOption",
@@ -31,9 +33,11 @@ __all__ = [
     "GameRecord",
     "IllegalAction",
     "InfoSet",
+    "Lesson",
     "Option",
     "Result",
     "Rng",
+    "Rule",
     "State",
     "UnknownGame",
     "WildtableError",

@@ -12,6 +12,7 @@ from .agent import Agent
 from .errors import BadNotation, BadOption, BadRecord, IllegalAction
 from .record import GameRecord
 from .state import State
+from .tutorial import Lesson
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,7 @@ class Game:
     # A short heading that gathers like choices ("Play a creature", "Attack", "Finish").
     group: Callable[[State, Action], str] | None = None
     evaluate: Callable[[State], list[float]] | None = None  # mid-game win estimates in [0, 1]
+    tutorial: Lesson | None = None  # "Learn to play": a fixed deal and its coach
     extras: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -38,6 +38,10 @@ class CreateTable(Strict):
     spectator_chat: bool = Field(default=False, description="spectators may chat too")
 
 
+class LessonRequest(Strict):
+    game: str = Field(max_length=64, description="the game to learn")
+
+
 class SeatInvite(BaseModel):
     seat: int
     token: str

@@ -187,6 +187,7 @@ class TableService(Social):
                      options: dict[str, Any], seed: int | None, clock: float | None,
                      hotseat: bool, undo: bool, increment: float | None = None,
                      name: str | None = None, spectator_chat: bool = False,
+                     extra: dict[str, Any] | None = None,
                      ) -> tuple[LiveTable, dict[int, str]]:
         """A new table; returns it and the token of each human seat.
 
@@ -238,7 +239,7 @@ class TableService(Social):
             options=checked, seats=rows,
             settings={"clock": clock, "increment": (increment or 0.0) if clock else None,
                       "hotseat": hotseat, "undo": undo, "creator": creator,
-                      "spectator_chat": spectator_chat},
+                      "spectator_chat": spectator_chat, **(extra or {})},
             created=time.time(),
         )
         await asyncio.to_thread(self.storage.create, row)
@@ -246,6 +247,26 @@ class TableService(Social):
         self.touched[row.id] = time.monotonic()
         self._wake_bots(table)
         return table, tokens
+
+    async def create_lesson(self, game_id: str) -> tuple[LiveTable, dict[int, str]]:
+        """A "Learn to play" table: the game's fixed deal, the learner against its bots.
+        It is stored like any table; its settings name the learner's seat, whose frames
+        carry the coach while the lesson lasts.
+
+        Raises:
+            Unprocessable: unknown game, or a game without a lesson.
+        """
+        try:
+            lesson = get(game_id).tutorial
+        except WildtableError as e:
+            raise Unprocessable(str(e)) from None
+        if lesson is None:
+            raise Unprocessable(f"{game_id} has no lesson")
+        seats = [{"kind": BOT, "agent": lesson.bots[i]} if i in lesson.bots else {"kind": HUMAN}
+                 for i in range(lesson.players)]
+        return await self.create(game_id, lesson.players, seats, dict(lesson.options),
+                                 lesson.seed, None, False, True,
+                                 extra={"tutorial": lesson.learner})
 
     async def recent(self, limit: int = 50) -> list[dict[str, Any]]:
         rows = await asyncio.to_thread(self.storage.recent, limit)
@@ -262,6 +283,7 @@ class TableService(Social):
                             else row.status, "created": row.created,
                             "seats": [{"seat": i, "kind": s.kind, "agent": s.agent,
                                        "name": s.name, "control": s.kind,
+                            "tutorial": row.settings.get("tutorial") is not None,
                                        "claimed": s.token_hash is not None}
                                       for i, s in enumerate(row.seats)]})
         return out

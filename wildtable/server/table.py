@@ -98,6 +98,7 @@ class LiveTable:
         self.votes: dict[int, set[int]] = {}  # seat -> the people who would hand it to a bot
         self.chat: list[ChatLine] = []  # the recent chat, oldest first
         self.chat_n = 0  # the number of the table's last chat line
+        self._coach: tuple[int, dict[str, Any] | None] | None = None  # (seq, message)
         for entry in log:
             self._replay_entry(entry)
         # A restart does not charge anyone for the time the server was down.
@@ -202,12 +203,39 @@ class LiveTable:
             "spectators": self.presence.spectators,
             "rematch": self.row.rematch,
             "created": self.row.created,
+            "tutorial": self.learner() is not None,
         }
 
     def frame(self, seat: int | None) -> dict[str, Any]:
         may_act = seat is not None and self.control[seat] == HUMAN
-        return seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act,
-                          notes=self.notes)
+        out = seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act,
+                         notes=self.notes)
+        # The coach speaks to the learner while they play their seat, not to its bot.
+        if seat is not None and seat == self.learner() and may_act:
+            message = self.coach()
+            if message is not None:
+                out["coach"] = message
+        return out
+
+    # ----- "Learn to play" --------------------------------------------------------------
+    def learner(self) -> int | None:
+        """The learner's seat at a lesson table; None at any other table."""
+        seat = self.row.settings.get("tutorial")
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def coach(self) -> dict[str, Any] | None:
+        """The coach's message for the learner now, worked out once per change."""
+        lesson, seat = self.game.tutorial, self.learner()
+        if lesson is None or seat is None:
+            return None
+        if self._coach is None or self._coach[0] != self.seq:
+            message = lesson.coach(self.state, seat)
+            if message is not None:
+                # The lesson's title always; its introduction until the learner's first move.
+                message = {"title": lesson.title, **message,
+                           "intro": lesson.intro if seat not in self.movers else None}
+            self._coach = (self.seq, message)
+        return self._coach[1]
 
     def names(self) -> list[str]:
         """Each seat's name for a record: the person's, or the bot's level."""

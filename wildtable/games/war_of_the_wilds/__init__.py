@@ -6,6 +6,7 @@ from .setup import new_game
 from .spaces import SPACES
 from .state import WotwState
 from .text import LEGEND, render, terminal_cards
+from .tutorial import TUTORIAL
 from .words import describe, group, prompt
 
 INFO = GameInfo(
@@ -38,6 +39,7 @@ GAME = Game(
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS, "legend": LEGEND,
             "terminal_cards": terminal_cards},
+    tutorial=TUTORIAL,
 )
 
 __all__ = ["GAME", "INFO"]

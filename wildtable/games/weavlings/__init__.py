@@ -10,6 +10,7 @@ from .setup import DIFFICULTIES, new_game
 from .spaces import SPACES
 from .state import WeavlingsState
 from .text import LEGEND, render, terminal_cards
+from .tutorial import TUTORIAL
 from .wilds import LOSE_POPULATION, TOTAL_POPULATION, WIN_POPULATION, WOUND_LIMIT
 from .words import describe, group, prompt
 
@@ -55,6 +56,7 @@ GAME = Game(
     describe=describe,
     prompt=prompt,
     group=group,
+    tutorial=TUTORIAL,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
             "rollout_policy": rollout_player, "legend": LEGEND, "terminal_cards": terminal_cards},
 )

@@ -9,6 +9,7 @@ from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
 from .text import LEGEND, card_texts, render, terminal_cards
+from .tutorial import TUTORIAL
 from .words import describe, group, prompt
 
 GAME = Game(
@@ -34,6 +35,7 @@ GAME = Game(
     describe=describe,
     prompt=prompt,
     group=group,
+    tutorial=TUTORIAL,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
             "rollout_policy": rollout_player, "card_texts": card_texts, "legend": LEGEND,

@@ -9,6 +9,7 @@ from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
 from .text import LEGEND, render, terminal_cards
+from .tutorial import TUTORIAL
 from .words import describe, group, prompt
 
 GAME = Game(
@@ -43,6 +44,7 @@ GAME = Game(
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS, "legend": LEGEND,
             "terminal_cards": terminal_cards},
+    tutorial=TUTORIAL,
 )
 
 

@@ -26,6 +26,9 @@ def describe_game(game_id: str) -> dict[str, Any]:
         "max_players": g.info.max_players,
         # Whether the browser client has a renderer of its own for this game.
         "renderer": (WEB / "games" / f"{g.id}.js").is_file(),
+        # "Learn to play": the guided first game, where the game has one.
+        "tutorial": ({"title": g.tutorial.title, "intro": g.tutorial.intro}
+                     if g.tutorial is not None else None),
         "options": [
             {"name": o.name, "default": o.default, "help": o.help,
              "choices": list(o.choices) if o.choices is not None else None,

@@ -18,6 +18,7 @@ from ..schemas import (
     CreateTable,
     HandoverRequest,
     JoinRequest,
+    LessonRequest,
     NameRequest,
     Rematch,
     SeatInvite,
@@ -52,6 +53,17 @@ async def create_table(body: CreateTable, request: Request, svc: Svc) -> Created
         body.game, body.players, [s.model_dump() for s in body.seats], body.options,
         body.seed, body.clock, body.hotseat, body.undo, body.increment, body.name,
         body.spectator_chat)
+    return Created(id=table.row.id, seats=[
+        SeatInvite(seat=i, token=t, url=invite_url(request, table.row.id, i, t))
+        for i, t in sorted(tokens.items())
+    ])
+
+
+@router.post("/learn", status_code=201)
+async def create_lesson(body: LessonRequest, request: Request, svc: Svc) -> Created:
+    """Open a "Learn to play" table: the game's fixed deal against its bots, with a coach
+    in the learner's frames through the first round. The learner's token comes back once."""
+    table, tokens = await svc.create_lesson(body.game)
     return Created(id=table.row.id, seats=[
         SeatInvite(seat=i, token=t, url=invite_url(request, table.row.id, i, t))
         for i, t in sorted(tokens.items())

@@ -152,7 +152,7 @@ async function listTables() {
   $("tables").replaceChildren(...ordered.map((t) => {
     const open = (t.seats || []).filter((s) => s.kind === "human" && !s.claimed).length;
     const item = html("li", { "data-table": t.id, class: mine[t.id] ? "mine" : "" }, [
-      html("strong", { text: t.title || t.game }), " ",
+      html("strong", { text: t.title || t.game }), t.tutorial ? " · a lesson " : " ",
       html("span", { class: `state ${t.status}`, text: t.status }),
       ` · ${seatWords(t)} · ${age(t.created)} · `,
       html("a", { href: `/table/${t.id}`, text: mine[t.id] ? "resume" : "watch" }),
@@ -165,8 +165,29 @@ async function listTables() {
   }));
 }
 
+// Learn to play: one button per game with a lesson; the lesson table opens at once.
+function fillLessons() {
+  const box = $("learn-games");
+  const lessons = games.filter((g) => g.tutorial);
+  box.replaceChildren(...lessons.map((g) => html("button", {
+    class: "learn", "data-learn": g.id, title: g.tutorial.intro, text: g.title,
+    onclick: () => learn(g.id) })));
+  $("learn").hidden = !lessons.length;
+}
+
+async function learn(gameId) {
+  try {
+    const made = await api("/api/tables/learn", { method: "POST", body: { game: gameId } });
+    for (const s of made.seats) saveSeat(made.id, s.seat, s.token);
+    location.href = `/table/${made.id}`;
+  } catch (e) {
+    $("error").textContent = e.message;
+  }
+}
+
 async function main() {
   games = await api("/api/games");
+  fillLessons(); // hook: Learn to play
   for (const g of games) $("game").append(html("option", { value: g.id, text: g.title }));
   $("game").addEventListener("change", fillPlayers);
   $("players").addEventListener("change", fillSeats);

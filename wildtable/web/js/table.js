@@ -9,6 +9,7 @@ import { showInvites } from "./invites.js";
 import { nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
 import { generic, rendererFor } from "./render.js";
 import { initSeats, seatsFromFrame, seatsFromPresence, tickSeats } from "./seats.js";
+import { drawCoach, markSuggestion } from "./coach.js"; // hook: Learn to play
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -131,6 +132,7 @@ function draw(frame) {
   nameBoard($("board"), t);
   offered = null;
   drawActions(frame);
+  drawCoach($("coach"), frame, (notation) => act(frame, notation)); // hook: Learn to play
   $("story").replaceChildren(...frame.story.map((e) => html("li", {
     class: e.kind === "table" ? "table-note"
       : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
@@ -180,6 +182,7 @@ function drawActions(frame) {
     "data-action": l.action, title: l.action, text: l.label, onclick: () => act(frame, l.action) }));
   const head = html("p", { class: "ask", text: offered ? "Which one?" : "Your choice:" });
   box.replaceChildren(head, ...buttons);
+  markSuggestion(box, frame); // hook: Learn to play
   if (offered) box.append(html("button", { class: "secondary", text: "all choices",
                                             onclick: () => { offered = null; drawActions(frame); } }));
 }
