@@ -21,7 +21,7 @@ import wildtable
 from wildtable.server import Settings, create_app
 from wildtable.server.app import RedactTokens
 
-from .conftest import SHORT, WOTW, bot, create, human, view
+from .conftest import SHORT, WOTW, bot, create, human, receive, view
 from .live import free_port
 
 
@@ -103,23 +103,23 @@ def test_websockets_are_limited_per_address(tmp_path: Path) -> None:
         with c.websocket_connect(url) as a, c.websocket_connect(url) as b, \
                 c.websocket_connect(url) as d:
             for ws in (a, b, d):
-                assert ws.receive_json()["type"] == "state"
+                assert receive(ws)["type"] == "state"
             with c.websocket_connect(url) as extra:
-                refused = extra.receive_json()
+                refused = receive(extra)
                 assert refused["type"] == "error" and refused["error"] == "rate_limited"
         with c.websocket_connect(url) as again:  # closed sockets count no more
-            assert again.receive_json()["type"] == "state"
+            assert receive(again)["type"] == "state"
 
 
 def test_a_binary_frame_is_answered_and_the_socket_stays(client: TestClient) -> None:
     t = create(client, [human(), bot()])
     with client.websocket_connect(f"/ws/tables/{t['id']}") as ws:
-        assert ws.receive_json()["type"] == "state"
+        assert receive(ws)["type"] == "state"
         ws.send_bytes(b"\x00\x01binary")
-        answer = ws.receive_json()
+        answer = receive(ws)
         assert answer["type"] == "error" and "binary" in answer["detail"]
         ws.send_json({"type": "ping"})
-        assert ws.receive_json()["type"] == "pong"
+        assert receive(ws)["type"] == "pong"
 
 
 def test_a_token_is_only_read_from_the_exact_token_parameter(client: TestClient) -> None:
@@ -129,9 +129,9 @@ def test_a_token_is_only_read_from_the_exact_token_parameter(client: TestClient)
     assert r.status_code == 422 and r.json()["error"] == "unprocessable"
     assert view(client, t["id"], tok)["seat"] == 0
     with client.websocket_connect(f"/ws/tables/{t['id']}?tok%65n={tok}") as ws:
-        assert ws.receive_json()["type"] == "error"
+        assert receive(ws)["type"] == "error"
         with pytest.raises(WebSocketDisconnect):
-            ws.receive_json()
+            receive(ws)
 
 
 @pytest.mark.parametrize("text", [

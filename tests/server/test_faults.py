@@ -23,7 +23,7 @@ from wildtable.server.storage import (
     tables_t,
 )
 
-from .conftest import SHORT, WOTW, bot, create, human, view, wait_for
+from .conftest import SHORT, WOTW, bot, create, human, receive, view, wait_for
 from .test_storage import pg_url  # noqa: F401  (a fixture)
 
 
@@ -90,7 +90,7 @@ def test_reads_during_a_slow_commit_show_only_the_committed_state(client: TestCl
         seen["view"] = view(client, t["id"], tok)
         seen["public"] = client.get(f"/api/tables/{t['id']}").json()
         with client.websocket_connect(f"/ws/tables/{t['id']}?token={tok}") as ws:
-            seen["frame"] = ws.receive_json()
+            seen["frame"] = receive(ws)
 
     reader = threading.Thread(target=read_meanwhile)
     reader.start()
