@@ -95,6 +95,18 @@ def test_wotw_daycard_frost_1_nobody_can_bury() -> None:
     assert not any(a.startswith(f"play {cache}") for a in legal(s))
 
 
+def test_wotw_daycard_frost_1_stops_the_red_squirrels_pilfer_into_a_buried_pile() -> None:
+    s = started(2)
+    squirrel = card("red-squirrel")
+    give_army(s, 0, squirrel)
+    set_acorns(s, 1, buried=6)
+    s.box, s.wild = s.box + s.wild, 0
+    morning(s, "hard-frost")
+    do(s, "forage")
+    assert f"use {squirrel}" not in legal(s), "the pilfer would bury an acorn on Hard Frost"
+    assert s.buried == [0, 6]
+
+
 def test_wotw_daycard_windy_1_flying_cannot_attack_or_block() -> None:
     s = started(2)
     crow, sparrow, stoat = card("crow"), card("sparrow"), card("stoat")

@@ -75,7 +75,9 @@ def ability_possible(s: WotwState, card: int) -> bool:
     """Whether the ability would do anything now (no pointless decisions are offered)."""
     ability = C.ABILITY[card]
     if ability == "forage-or-pilfer":
-        return s.wild > 0 or pilfer_target(s, s.acting) >= 0
+        # The pilfer puts the acorn in a buried pile: on Hard Frost nobody can bury
+        # (WOTW-DAYCARD-FROST-1), so only the forage from the wild is left.
+        return s.wild > 0 or (not s.today("hard-frost") and pilfer_target(s, s.acting) >= 0)
     if ability == "gather-twig":
         return s.piles[C.RESOURCE_INDEX["twig"]] > 0
     return ability == "tire-creature"
