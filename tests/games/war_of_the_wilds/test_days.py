@@ -6,7 +6,7 @@ from wildtable.games.war_of_the_wilds import cards as C
 from wildtable.games.war_of_the_wilds.state import ACTION, FOX_BLOCK, WotwState
 from wildtable.games.war_of_the_wilds.turns import begin_day
 
-from .helpers import card, do, give_army, give_hand, give_res, legal, set_acorns, started
+from .helpers import GAME, card, do, give_army, give_hand, give_res, legal, set_acorns, started
 
 
 def morning(s: WotwState, day: str) -> None:
@@ -202,3 +202,30 @@ def test_wotw_daycard_busy_1_gather_and_draw_also_take_an_acorn() -> None:
     do(s, f"gather {a} 3 {b} 0", "end")
     do(s, "draw", "take deck", "take deck")
     assert s.store == [1, 1]
+
+
+def test_wotw_daycard_arms_1_the_player_chooses_the_card_not_paid() -> None:
+    s = started(2)
+    boar = card("boar")  # 2 berries, a pebble and (1)
+    give_hand(s, 0, boar)
+    give_res(s, 0, berry=3, pebble=1)
+    morning(s, "call-to-arms")
+    do(s, "forage", f"play {boar}")
+    # Either printed kind may be the card not paid; the circle is paid from the rest.
+    assert sorted(legal(s)) == ["discount berry", "discount pebble"]
+    do(s, "discount pebble", "pay berry")
+    assert boar in s.army[0] and s.res[0] == [0, 0, 1, 0]
+
+
+def test_wotw_daycard_arms_1_play_labels_show_the_discount() -> None:
+    s = started(2)
+    stoat = card("stoat")
+    give_hand(s, 0, stoat)
+    give_res(s, 0, berry=1)
+    morning(s, "call-to-arms")
+    do(s, "forage")
+    # One berry pays for a Stoat (berry and twig) today: the label says so.
+    label = GAME.describe(s, GAME.parse(s, f"play {stoat}"))
+    assert "fewer today" in label
+    do(s, f"play {stoat}")
+    assert stoat in s.army[0] and s.res[0] == [0, 0, 0, 0]

@@ -19,6 +19,7 @@ from .state import (
     BLOCK,
     CREATURES_PLAYED,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
@@ -45,6 +46,7 @@ DISCARD_CARD = tuple(Action("discard", (c,)) for c in range(C.DECK_SIZE))
 RETURN_CARD = tuple(Action("return", (c,)) for c in range(C.DECK_SIZE))
 RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
 BURY = tuple(Action("bury", (n,)) for n in range(4))
+DISCOUNT_PART = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
 PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
 SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
 GIVE = tuple(Action("give", (i,)) for i in economy.ITEMS)
@@ -187,6 +189,10 @@ def fox_block_options(s: WotwState) -> list[Action]:
     return out + [DONE]
 
 
+def discount_options(s: WotwState) -> list[Action]:
+    return [DISCOUNT_PART[off] for off in economy.payable_discounts(s, s.acting, s.pay_card)]
+
+
 def pay_options(s: WotwState) -> list[Action]:
     return [PAY_KIND[k] for k in economy.held_kinds(s, s.acting)]
 
@@ -216,6 +222,7 @@ LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     ACTION: action_options,
     DRAWING: draw_options,
     PLAY: play_options,
+    DISCOUNT: discount_options,
     PAY: pay_options,
     SWAP: swap_options,
     OFFER: offer_options,
@@ -341,7 +348,19 @@ def do_play(s: WotwState, a: Action) -> None:
     s.hands[p].remove(card)
     s.pay_card = card
     s.pay_target = int(a.args[1]) if len(a.args) > 1 else -1
-    s.pay_left = economy.pay_specific(s, p, card)
+    offs = economy.payable_discounts(s, p, card)
+    if len(offs) > 1:  # WOTW-DAYCARD-ARMS-1: the player chooses the card they don't pay
+        s.phase = DISCOUNT
+        return
+    s.pay_left = economy.pay_specific(s, p, card, offs[0] if offs else -1)
+    settle_payment(s)
+
+
+def do_discount(s: WotwState, a: Action) -> None:
+    """WOTW-DAYCARD-ARMS-1: one card fewer, of the kind (or the circled number) chosen."""
+    part = str(a.args[0])
+    off = economy.ANY_PART if part == "any" else C.RESOURCE_INDEX[part]
+    s.pay_left = economy.pay_specific(s, s.acting, s.pay_card, off)
     settle_payment(s)
 
 
@@ -537,6 +556,7 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (PLAY, "use"): do_use,
     (PLAY, "attack"): do_attack,
     (PLAY, "end"): do_end,
+    (DISCOUNT, "discount"): do_discount,
     (PAY, "pay"): do_pay,
     (SWAP, "give"): do_swap_give,
     (OFFER, "give"): do_offer_give,

@@ -26,6 +26,7 @@ from .state import (
     ASSIGN,
     BLOCK,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
@@ -82,7 +83,8 @@ def _notations() -> Iterator[str]:
         elif C.ABILITY[card]:
             yield f"use {card}"
     yield from ("attack", "end")
-    # PAY, SWAP (give a kind), OFFER (give or get an item), ANSWER.
+    # DISCOUNT (Call to Arms: the card not paid), PAY, SWAP (give a kind), OFFER, ANSWER.
+    yield from (f"discount {k}" for k in (*C.RESOURCES, "any"))
     yield from (f"pay {k}" for k in C.RESOURCES)
     yield from (f"give {i}" for i in ITEMS)
     yield from (f"get {i}" for i in ITEMS)
@@ -101,7 +103,7 @@ def _notations() -> Iterator[str]:
 ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------
-PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, PAY, SWAP, OFFER, ANSWER, ASSIGN, BLOCK,
+PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, DISCOUNT, PAY, SWAP, OFFER, ANSWER, ASSIGN, BLOCK,
           DISCARD, OVER)
 DAY_NAMES = tuple(dict.fromkeys(C.DAY_NAME))
 HOME_INDEX = {name: i for i, name in enumerate(C.HOME_NAME)}

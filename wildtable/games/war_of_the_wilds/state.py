@@ -15,6 +15,7 @@ FOX_BLOCK = "fox-block"  # a defender blocks The Fox
 ACTION = "action"        # take the turn's one action (trading and swapping allowed)
 DRAWING = "drawing"      # taking the 2 cards of a Draw action
 PLAY = "play"            # play cards, use abilities, trade, swap; then attack or end
+DISCOUNT = "discount"    # Call to Arms: choose the card of the cost you don't pay
 PAY = "pay"              # choose the kinds that pay a circled cost
 SWAP = "swap"            # choose what to give in a 2-for-1 swap
 OFFER = "offer"          # build a trade offer: give, then get

@@ -19,6 +19,7 @@ ASKS = {
     "action": "Take one action: gather, draw, forage or bury (trading and swapping allowed).",
     "drawing": "Draw: take 2 cards, each from the row or the deck.",
     "play": "Play cards, use abilities, trade or swap; then attack or end your turn.",
+    "discount": "Call to Arms: choose the card of the cost you don't pay.",
     "pay": "Pay the circled cost: choose a kind.",
     "swap": "Swap: choose the cards to give.",
     "offer": "Trade: choose what to give, then what to get.",
@@ -92,9 +93,16 @@ def describe(state: State, action: Action) -> str:
     """A short human label for an action."""
     verb = action.verb
     ids = [a for a in action.args if isinstance(a, int)]
+    if verb == "discount":
+        part = str(action.args[0])
+        return ("pay one card fewer of the circled number" if part == "any"
+                else f"pay one {part} fewer")
     if verb == "play":
         card = ids[0]
-        label = f"play {C.NAME[card]} ({cost_text(card)})"
+        cost = cost_text(card)
+        if C.IS_CREATURE[card] and state.view(None)["day_card"] == "Call to Arms":
+            cost += ", one card fewer today"  # WOTW-DAYCARD-ARMS-1: not the printed cost
+        label = f"play {C.NAME[card]} ({cost})"
         if len(ids) > 1:
             target = C.TARGET[card]
             label += (f" on {C.NAME[ids[1]]}" if target == "creature"
