@@ -12,6 +12,7 @@ from .state import (
     ASSIGN,
     BLOCK,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
@@ -52,7 +53,7 @@ class HeuristicAgent:
             return legal[0]
         choose = {
             KEEP: self.keep, ACTION: self.action, DRAWING: self.drawing, PLAY: self.play,
-            PAY: self.pay, SWAP: self.give_most, OFFER: self.give_most, ANSWER: self.answer,
+            DISCOUNT: self.discount, PAY: self.pay, SWAP: self.give_most, OFFER: self.give_most, ANSWER: self.answer,
             ASSIGN: self.assign, BLOCK: self.block, FOX_BLOCK: self.fox_block,
             DISCARD: self.discard,
         }[s.phase]
@@ -141,6 +142,11 @@ class HeuristicAgent:
         others = [q for q in range(s.players) if q != seat]
         best = max(others, key=lambda q: (s.store[q], -len(s.army[q])))
         return best if s.store[best] > 0 else None
+
+    def discount(self, s: WotwState, legal: list[Action], seat: int) -> Action:
+        """Leave unpaid the kind we hold fewest of: the scarce cards stay in hand."""
+        return min(legal, key=lambda a: s.res[seat][C.RESOURCE_INDEX[str(a.args[0])]]
+                   if a.args[0] != "any" else 99)
 
     def pay(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         return max(legal, key=lambda a: s.res[seat][C.RESOURCE_INDEX[str(a.args[0])]])
