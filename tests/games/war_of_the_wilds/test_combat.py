@@ -23,7 +23,7 @@ def test_wotw_attack_1_any_number_of_players_chosen_all_at_once() -> None:
     assert s.phase == ASSIGN and "fight" not in legal(s)
     do(s, f"send {a} 1", f"send {b} 2")
     assert f"send {a} 2" not in legal(s), "a creature goes on one attack"
-    do(s, "fight")
+    do(s, "fight", "fight 1")
     assert s.store == [3 + 2 + 2, 2, 2]
     assert s.acting == 1, "the turn ends after the attack"
 
@@ -52,10 +52,26 @@ def test_wotw_attack_3_a_creature_dead_in_one_fight_misses_the_next() -> None:
     badger = card("badger")
     give_army(s, 1, badger)
     set_acorns(s, 2, store=5)
-    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight")
+    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight", "fight 1")
     do(s, f"block {badger} {hare}", )
     assert hare not in s.army[0]
     assert s.store[2] == 5, "the dead hare did not fight P2"
+
+
+def test_wotw_attack_1_the_attacker_chooses_the_order_of_the_fights() -> None:
+    s = started(3)
+    hare = card("hare")  # may go on two attacks
+    give_army(s, 0, hare)
+    badger = card("badger")
+    give_army(s, 1, badger)
+    set_acorns(s, 2, store=5)
+    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight")
+    # "Fight the attacks one at a time": which one first is the attacker's choice.
+    assert s.to_move == 0 and sorted(legal(s)) == ["fight 1", "fight 2"]
+    do(s, "fight 2")
+    assert s.store[2] == 3, "the hare raided P2 before meeting the badger"
+    do(s, f"block {badger} {hare}")
+    assert hare not in s.army[0]
 
 
 def test_wotw_attack_4_hare_may_join_two_attacks() -> None:
@@ -67,7 +83,7 @@ def test_wotw_attack_4_hare_may_join_two_attacks() -> None:
     set_acorns(s, 2, store=5)
     do(s, "forage", "attack", f"send {hare} 1")
     assert f"send {hare} 2" in legal(s) and f"send {hare} 1" not in legal(s)
-    do(s, f"send {hare} 2", "fight")
+    do(s, f"send {hare} 2", "fight", "fight 1")
     assert s.store == [3 + 4, 3, 3]
 
 

@@ -17,6 +17,7 @@ from .state import (
     FOX_BLOCK,
     KEEP,
     OFFER,
+    ORDER,
     PAY,
     PLAY,
     SWAP,
@@ -54,7 +55,7 @@ class HeuristicAgent:
         choose = {
             KEEP: self.keep, ACTION: self.action, DRAWING: self.drawing, PLAY: self.play,
             DISCOUNT: self.discount, PAY: self.pay, SWAP: self.give_most, OFFER: self.give_most, ANSWER: self.answer,
-            ASSIGN: self.assign, BLOCK: self.block, FOX_BLOCK: self.fox_block,
+            ASSIGN: self.assign, ORDER: self.order, BLOCK: self.block, FOX_BLOCK: self.fox_block,
             DISCARD: self.discard,
         }[s.phase]
         action = choose(s, legal, info.seat)
@@ -170,6 +171,10 @@ class HeuristicAgent:
         if moles:
             return moles[0]
         return self.find(legal, "fight") or legal[0]
+
+    def order(self, s: WotwState, legal: list[Action], seat: int) -> Action:
+        """Fight the richest store first: a Hare that dies there steals nothing later."""
+        return max(legal, key=lambda a: s.store[int(a.args[0])])
 
     def block(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         if s.store[seat] == 0:

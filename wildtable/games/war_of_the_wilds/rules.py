@@ -24,6 +24,7 @@ from .state import (
     FOX_BLOCK,
     KEEP,
     OFFER,
+    ORDER,
     OVER,
     PAY,
     PLAY,
@@ -51,6 +52,7 @@ PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
 SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
 GIVE = tuple(Action("give", (i,)) for i in economy.ITEMS)
 GET = tuple(Action("get", (i,)) for i in economy.ITEMS)
+FIGHT_NEXT = tuple(Action("fight", (d,)) for d in range(4))
 TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
 BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
@@ -212,6 +214,10 @@ def answer_options(s: WotwState) -> list[Action]:
     return [ACCEPT, DECLINE]
 
 
+def order_options(s: WotwState) -> list[Action]:
+    return [FIGHT_NEXT[d] for d in s.fighting]
+
+
 def discard_options(s: WotwState) -> list[Action]:
     return [DISCARD_CARD[c] for c in s.hands[s.acting]]
 
@@ -229,6 +235,7 @@ LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     ANSWER: answer_options,
     ASSIGN: assign_options,
     BLOCK: block_actions,
+    ORDER: order_options,
     DISCARD: discard_options,
     OVER: lambda s: [],
 }
@@ -477,27 +484,56 @@ def do_send(s: WotwState, a: Action) -> None:
 
 
 def do_fight(s: WotwState, a: Action) -> None:
-    """WOTW-ATTACK-3: attackers tire; then each attack is fought in turn order."""
-    p = s.acting
+    """WOTW-ATTACK-1: attackers tire; then the attacks are fought one at a time."""
     for targets in s.attacks:
         for c in targets:
             s.tired |= 1 << c
-    order = [(p + i) % s.players for i in range(1, s.players)]
-    s.fighting = [d for d in order if s.attacks[d]]
-    next_fight(s)
+    s.fighting = [d for d in range(s.players) if s.attacks[d]]
+    choose_next_fight(s)
 
 
-def next_fight(s: WotwState) -> None:
-    while s.fighting:
-        d = s.fighting[0]
-        alive = [c for c in s.attacks[d] if c in s.army[s.acting]]
-        if alive and combat.block_options(s, d, combat.units(alive)):
-            s.phase = BLOCK
-            s.to_move = d
-            return
-        combat.resolve_attack(s, d)
-        s.fighting.pop(0)
-    s.to_move = s.acting
+def living_attackers(s: WotwState, d: int) -> list[int]:
+    """WOTW-ATTACK-3: a creature that died in one fight doesn't fight in a later one."""
+    return [c for c in s.attacks[d] if c in s.army[s.acting]]
+
+
+def choose_next_fight(s: WotwState) -> None:
+    """The attacker chooses which attack is fought next (the rulebook only says "one at a
+    time", ruling 7); attacks whose creatures all died already are dropped unfought."""
+    for d in [d for d in s.fighting if not living_attackers(s, d)]:
+        s.fighting.remove(d)
+        s.attacks[d] = []
+    if len(s.fighting) > 1:
+        s.phase = ORDER
+        s.to_move = s.acting
+        return
+    start_fight(s)
+
+
+def do_fight_next(s: WotwState, a: Action) -> None:
+    d = int(a.args[0])
+    s.fighting.remove(d)
+    s.fighting.insert(0, d)
+    start_fight(s)
+
+
+def start_fight(s: WotwState) -> None:
+    """Fight the attack at the head of `fighting`: the defender blocks, if they can."""
+    if not s.fighting:
+        s.to_move = s.acting
+        after_attacks(s)
+        return
+    d = s.fighting[0]
+    if combat.block_options(s, d, combat.units(living_attackers(s, d))):
+        s.phase = BLOCK
+        s.to_move = d
+        return
+    combat.resolve_attack(s, d)
+    s.fighting.pop(0)
+    choose_next_fight(s)
+
+
+def after_attacks(s: WotwState) -> None:
     end_turn(s)
 
 
@@ -517,7 +553,8 @@ def do_block(s: WotwState, a: Action) -> None:
 
 def do_blocks_done(s: WotwState, a: Action) -> None:
     combat.resolve_attack(s, s.fighting.pop(0))
-    next_fight(s)
+    s.to_move = s.acting
+    choose_next_fight(s)
 
 
 def do_fox_block(s: WotwState, a: Action) -> None:
@@ -565,6 +602,7 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (ANSWER, "decline"): do_answer,
     (ASSIGN, "send"): do_send,
     (ASSIGN, "fight"): do_fight,
+    (ORDER, "fight"): do_fight_next,
     (BLOCK, "block"): do_block,
     (BLOCK, "done"): do_blocks_done,
     (FOX_BLOCK, "block"): do_fox_block,

@@ -31,6 +31,7 @@ from .state import (
     FOX_BLOCK,
     KEEP,
     OFFER,
+    ORDER,
     OVER,
     PAY,
     PLAY,
@@ -92,6 +93,8 @@ def _notations() -> Iterator[str]:
     # ASSIGN: send a creature against a seat; then fight.
     yield from (f"send {c} {d}" for c in CREATURES for d in range(SEATS))
     yield "fight"
+    # ORDER: which attack is fought next.
+    yield from (f"fight {d}" for d in range(SEATS))
     # FOX_BLOCK and BLOCK: a blocker alone (The Fox) or against an attacker.
     yield from (f"block {c}" for c in CREATURES)
     yield from (f"block {b} {a}" for b in CREATURES for a in CREATURES if a != b)
@@ -103,8 +106,8 @@ def _notations() -> Iterator[str]:
 ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------
-PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, DISCOUNT, PAY, SWAP, OFFER, ANSWER, ASSIGN, BLOCK,
-          DISCARD, OVER)
+PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, DISCOUNT, PAY, SWAP, OFFER, ANSWER,
+          ASSIGN, ORDER, BLOCK, DISCARD, OVER)
 DAY_NAMES = tuple(dict.fromkeys(C.DAY_NAME))
 HOME_INDEX = {name: i for i, name in enumerate(C.HOME_NAME)}
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}

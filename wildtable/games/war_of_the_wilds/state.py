@@ -21,6 +21,7 @@ SWAP = "swap"            # choose what to give in a 2-for-1 swap
 OFFER = "offer"          # build a trade offer: give, then get
 ANSWER = "answer"        # the trade partner accepts or declines
 ASSIGN = "assign"        # send creatures against players
+ORDER = "order"          # the attacker chooses which attack is fought next
 BLOCK = "block"          # the defender chooses blockers
 DISCARD = "discard"      # end of turn: discard down to 7
 OVER = "over"

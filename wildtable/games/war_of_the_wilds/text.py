@@ -25,6 +25,7 @@ ASKS = {
     "offer": "Trade: choose what to give, then what to get.",
     "answer": "A trade is offered to you: accept or decline.",
     "assign": "Send creatures against players, then fight.",
+    "order": "Choose which attack is fought next.",
     "block": "You are attacked: choose blockers, then done.",
     "discard": "Discard down to 7 cards (resources don't count).",
 }
@@ -119,6 +120,8 @@ def describe(state: State, action: Action) -> str:
         if len(ids) == 2:
             return f"block {C.NAME[ids[1]]} with {C.NAME[ids[0]]}"
         return f"block The Fox with {C.NAME[ids[0]]}"
+    if verb == "fight" and ids:
+        return f"fight the attack on P{ids[0]} next"
     if verb == "take" and ids:
         row = state.view(state.to_move)["row"]
         return f"take {C.NAME[row[ids[0]]]} from the row"
