@@ -247,7 +247,12 @@ def apply_action(s: WotwState, a: Action) -> None:
 
 
 def do_return(s: WotwState, a: Action) -> None:
-    """WOTW-SETUP-4: keep any 5 of the 5 deck cards and 4 resource cards."""
+    """WOTW-SETUP-4: keep any 5 of the 5 deck cards and 4 resource cards.
+
+    The keep is simultaneous: players choose one after another here, but nobody learns
+    another's choice until all have kept (the events are private, the views show the
+    others as dealt, and the deck cards put back wait aside, to be shuffled in together).
+    """
     p = s.acting
     item = a.args[0]
     if isinstance(item, int):
@@ -258,16 +263,29 @@ def do_return(s: WotwState, a: Action) -> None:
         k = C.RESOURCE_INDEX[item]
         s.res[p][k] -= 1
         s.piles[k] += 1
-        s.emit("keep", f"P{p} puts back a {item} card.", seat=p, resource=item)
+        s.emit("keep", f"You put back a {item} card.", seats=(p,), resource=item)
     if len(s.hands[p]) + sum(s.res[p]) == 5:
-        s.deck.extend(s.returned)
+        s.set_aside.extend(s.returned)
         s.returned = []
-        s.rng.shuffle(s.deck)
-        s.emit("keep", f"P{p} has chosen their five cards.", seat=p)
+        s.emit("keep", f"P{p} has kept.", seat=p)
         if p + 1 < s.players:
             s.acting = s.to_move = p + 1
         else:
+            reveal_keeps(s)
             finish_setup(s)
+
+
+def reveal_keeps(s: WotwState) -> None:
+    """All have kept: the cards nobody kept go back into the deck, and what each player
+    kept becomes known (resource cards are open, ruling 2; deck cards only by number)."""
+    s.deck.extend(s.set_aside)
+    s.set_aside = []
+    s.rng.shuffle(s.deck)
+    for p in range(s.players):
+        kinds = [C.RESOURCES[k] for k in range(4) if s.res[p][k]]
+        s.emit("keep", f"P{p} kept {len(s.hands[p])} deck cards and "
+               + (", ".join(kinds) + " resource cards." if kinds else "no resource cards."),
+               seat=p, cards=len(s.hands[p]), resources=kinds)
 
 
 def do_gather(s: WotwState, a: Action) -> None:

@@ -35,6 +35,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.discard = []
     s.row = []
     s.returned = []
+    s.set_aside = []
     s.fighting = []
     s.fox_queue = []
     s.offer = [-1, -1, -1]
@@ -51,7 +52,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.tally = [0] * (players * TALLY_WIDTH)
     # WOTW-SETUP-3: deal 5 cards each; everyone also takes one resource of each kind.
     deck = list(range(C.DECK_SIZE))
-    s.hands = [[] for _ in range(players)]
+    s.hands = [[] for _ in range(players)]  # DEALT (state.py) cards each, below
     if options["first_game"]:
         # WOTW-SETUP-7: a Mouse Militia, a Sparrow and one resource of each kind instead.
         for name in C.FIRST_GAME_CARDS:

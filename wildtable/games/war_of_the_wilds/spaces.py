@@ -338,15 +338,16 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
             add(RETURNED_AT + c)
     for c in state.hands[seat]:
         add(HAND_AT + c)
-    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+    piles, shown = state.shown_counts(seat)  # the keep is hidden until all have kept
+    counts = [state.days, len(state.day_deck), state.wild, state.box, *piles,
               len(state.deck)]
-    hands, res, army, homes = state.hands, state.res, state.army, state.homes
+    army, homes = state.army, state.homes
     store, buried, tired, fresh = state.store, state.buried, state.tired, state.fresh
     for p in range(n):
         add(HOME_OF_AT[p][homes[p]])
         add(PRESENT_AT[p])
-        counts.append(len(hands[p]))
-        counts += res[p]
+        counts.append(shown[p][0])
+        counts += shown[p][1]
         counts.append(store[p])
         counts.append(buried[p])
         creatures = army[p]
@@ -504,7 +505,8 @@ class WotwObserver:
                 mv[i] = 1.0
             self._blocks = blocks[:]
         # The counts: the table's, then each seat's, each group rewritten if it changed.
-        table = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+        piles, shown = state.shown_counts(seat)  # the keep is hidden until all have kept
+        table = [state.days, len(state.day_deck), state.wild, state.box, *piles,
                  len(state.deck)]
         if table != self._table:
             _write_counts(mv, TABLE_COUNT_AT, TABLE_FRACTIONS, table)
@@ -513,10 +515,10 @@ class WotwObserver:
         if clock != self._clock:
             mv[CLOCK_AT] = _clock(*clock)
             self._clock = clock
-        hands, res, store, buried = state.hands, state.res, state.store, state.buried
+        store, buried = state.store, state.buried
         written = self._counts
         for p in range(n):
-            mine = [len(hands[p]), *res[p], store[p], buried[p]]
+            mine = [shown[p][0], *shown[p][1], store[p], buried[p]]
             if mine != written[p]:
                 _write_counts(mv, SEAT_COUNT_AT[p], SEAT_FRACTIONS, mine)
                 written[p] = mine

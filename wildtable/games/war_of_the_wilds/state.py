@@ -27,6 +27,8 @@ DISCARD = "discard"      # end of turn: discard down to 7
 OVER = "over"
 
 ACORN = 4  # trade item index after the four resource kinds
+DEALT = 5  # deck cards dealt to each player at setup (WOTW-SETUP-3)
+DEALT_RES = [1, 1, 1, 1]  # and one resource card of each kind
 
 # The tally: one flat list of counters, TALLY_WIDTH per seat, so that counting is one int
 # increment and a clone copies one list. Seat p's counter k is tally[p * TALLY_WIDTH + k].
@@ -70,6 +72,7 @@ class WotwState(State):
         "resume",
         "returned",
         "row",
+        "set_aside",
         "store",
         "swap_get",
         "swap_left",
@@ -109,6 +112,7 @@ class WotwState(State):
     resume: str
     returned: list[int]
     row: list[int]
+    set_aside: list[int]
     store: list[int]
     swap_get: int
     swap_left: int
@@ -150,6 +154,7 @@ class WotwState(State):
         c.resume = self.resume
         c.returned = self.returned[:]
         c.row = self.row[:]
+        c.set_aside = self.set_aside[:]
         c.store = self.store[:]
         c.swap_get = self.swap_get
         c.swap_left = self.swap_left
@@ -217,17 +222,34 @@ class WotwState(State):
         }
         return Result(winners, [float(b) for b in self.buried], reason, details)
 
+    def shown_counts(self, seat: int | None) -> tuple[list[int], list[tuple[int, list[int]]]]:
+        """The piles and each seat's (hand size, resources) as `seat` may know them.
+
+        The keep is simultaneous (WOTW-SETUP-4): until everyone has kept, a seat sees the
+        others as dealt (5 deck cards, one resource of each kind) and the piles as they
+        were plus only what it put back itself.
+        """
+        if self.phase != KEEP:
+            return self.piles, [(len(h), r) for h, r in zip(self.hands, self.res, strict=True)]
+        piles = [C.RESOURCE_CARDS - self.players] * 4
+        if seat is not None:
+            piles = [n + 1 - mine for n, mine in zip(piles, self.res[seat], strict=True)]
+        return piles, [(len(self.hands[p]), self.res[p]) if p == seat else (DEALT, DEALT_RES)
+                       for p in range(self.players)]
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         players = []
+        piles, counts = self.shown_counts(seat)
         for p in range(self.players):
             mine = seat == p
+            hand_size, res = counts[p]
             players.append({
                 "seat": p,
                 "home": C.HOME_NAME[self.homes[p]],
                 "gathers": [C.RESOURCES[k] for k in C.HOME_KINDS[self.homes[p]]],
                 "hand": self.hands[p][:] if mine else None,
-                "hand_size": len(self.hands[p]),
-                "resources": dict(zip(C.RESOURCES, self.res[p], strict=True)),
+                "hand_size": hand_size,
+                "resources": dict(zip(C.RESOURCES, res, strict=True)),
                 "army": [
                     {"card": c, "name": C.NAME[c], "tired": bool(self.tired >> c & 1),
                      "fresh": bool(self.fresh >> c & 1)}
@@ -246,7 +268,7 @@ class WotwState(State):
             "acting": self.acting,
             "wild": self.wild,
             "box": self.box,
-            "piles": dict(zip(C.RESOURCES, self.piles, strict=True)),
+            "piles": dict(zip(C.RESOURCES, piles, strict=True)),
             "row": self.row[:],
             "deck_size": len(self.deck),
             "discard": self.discard[:],
@@ -266,6 +288,7 @@ class WotwState(State):
                 pool.extend(self.hands[p])
         # Cards returned during setup are shuffled back in and unseen by everyone.
         pool.extend(self.returned if self.phase == KEEP and self.acting != seat else [])
+        pool.extend(self.set_aside)
         # Sorting first makes the sample a function of the seat's view and the seed alone.
         pool.sort()
         rng.shuffle(pool)
@@ -279,6 +302,9 @@ class WotwState(State):
             n = len(self.returned)
             self.returned = pool[i:i + n]
             i += n
+        n = len(self.set_aside)
+        self.set_aside = pool[i:i + n]
+        i += n
         self.deck = pool[i:]
         self.day_deck.sort()
         rng.shuffle(self.day_deck)
