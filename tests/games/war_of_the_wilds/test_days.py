@@ -162,7 +162,7 @@ def test_wotw_daycard_fog_1_no_blocking() -> None:
     set_acorns(s, 1, store=5)
     morning(s, "thick-fog")
     do(s, "forage", "attack", f"send {stoat} 1", "fight")
-    assert s.store[1] == 3 and s.acting == 1
+    assert s.store[1] == 3 and s.to_move == 0
 
 
 def test_wotw_daycard_market_1_swaps_are_one_for_one() -> None:

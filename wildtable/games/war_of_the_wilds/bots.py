@@ -16,6 +16,7 @@ from .state import (
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
     ORDER,
     PAY,
@@ -54,7 +55,8 @@ class HeuristicAgent:
             return legal[0]
         choose = {
             KEEP: self.keep, ACTION: self.action, DRAWING: self.drawing, PLAY: self.play,
-            DISCOUNT: self.discount, PAY: self.pay, SWAP: self.give_most, OFFER: self.give_most, ANSWER: self.answer,
+            DISCOUNT: self.discount, PAY: self.pay, SWAP: self.give_most,
+            OFFER: self.build_offer, ANSWER: self.answer, LATE: self.late,
             ASSIGN: self.assign, ORDER: self.order, BLOCK: self.block, FOX_BLOCK: self.fox_block,
             DISCARD: self.discard,
         }[s.phase]
@@ -155,10 +157,14 @@ class HeuristicAgent:
     def give_most(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         return legal[0]
 
+    def build_offer(self, s: WotwState, legal: list[Action], seat: int) -> Action:
+        return self.find(legal, "withdraw") or legal[-1]
+
+    def late(self, s: WotwState, legal: list[Action], seat: int) -> Action:
+        return self.find(legal, "end") or legal[-1]
+
     def answer(self, s: WotwState, legal: list[Action], seat: int) -> Action:
-        _, give, get = s.offer
-        good = give == 4 and get != 4  # an acorn for one of our resource cards
-        return self.find(legal, "accept" if good else "decline") or legal[-1]
+        return self.find(legal, "decline") or legal[-1]
 
     def assign(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         target = self.raid_target(s, seat)

@@ -7,7 +7,6 @@ from .state import ACORN, WotwState
 
 ITEMS = (*C.RESOURCES, "acorn")
 ITEM_INDEX = {name: i for i, name in enumerate(ITEMS)}
-MAX_OFFERS = 3  # offers a player may make in one turn; keeps turns finite (ruling R-TRADE-1)
 
 
 ANY_PART = 4  # a discount taken off the circled number, after the four kinds
@@ -100,14 +99,3 @@ def move_item(s: WotwState, giver: int, taker: int, item: int) -> None:
     else:
         s.res[giver][item] -= 1
         s.res[taker][item] += 1
-
-
-def can_give(s: WotwState, seat: int, partner: int, item: int) -> bool:
-    """Whether offering `item` leaves the partner something different to give back."""
-    return has_item(s, seat, item) and any(
-        has_item(s, partner, j) for j in range(5) if j != item
-    )
-
-
-def can_trade_with(s: WotwState, seat: int, partner: int) -> bool:
-    return any(can_give(s, seat, partner, i) for i in range(5))

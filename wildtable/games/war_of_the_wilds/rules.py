@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ...engine import Action
 from . import cards as C
-from . import combat, economy
+from . import combat, economy, trading
 from .effects import ABILITIES, TRICKS, ability_possible
 from .state import (
     ACTION,
@@ -23,6 +23,7 @@ from .state import (
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
     ORDER,
     OVER,
@@ -33,13 +34,14 @@ from .state import (
     TRICKS_PLAYED,
     WotwState,
 )
+from .trading import trade_and_swap
 from .turns import end_turn, finish_setup, next_fox, pass_turn
 from .zones import bury, deal_row, draw_from_deck, take_wild
 
 # Actions without arguments, and tables of the common one-argument ones, built once.
 DRAW, FORAGE, END, ATTACK, FIGHT, DONE = (Action(v) for v in
                                           ("draw", "forage", "end", "attack", "fight", "done"))
-REFRESH, ACCEPT, DECLINE = Action("refresh"), Action("accept"), Action("decline")
+REFRESH = Action("refresh")
 TAKE_DECK = Action("take", ("deck",))
 TAKE_ROW = tuple(Action("take", (i,)) for i in range(3))
 PLAY_CARD = tuple(Action("play", (c,)) for c in range(C.DECK_SIZE))
@@ -49,11 +51,7 @@ RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
 BURY = tuple(Action("bury", (n,)) for n in range(4))
 DISCOUNT_PART = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
 PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
-SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
-GIVE = tuple(Action("give", (i,)) for i in economy.ITEMS)
-GET = tuple(Action("get", (i,)) for i in economy.ITEMS)
 FIGHT_NEXT = tuple(Action("fight", (d,)) for d in range(4))
-TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
 BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
 
@@ -67,16 +65,6 @@ def keep_options(s: WotwState) -> list[Action]:
     return [RETURN_CARD[c] for c in s.hands[p]] + [
         RETURN_KIND[k] for k in range(4) if s.res[p][k]
     ]
-
-
-def trade_and_swap(s: WotwState) -> list[Action]:
-    """WOTW-TRADE-1, WOTW-SWAP-1: allowed any time in your turn's action and play steps."""
-    p = s.acting
-    out = [SWAP_FOR[k] for k in range(4) if economy.can_swap_for(s, p, k)]
-    if s.offers < economy.MAX_OFFERS:
-        out += [TRADE_WITH[q] for q in range(s.players)
-                if q != p and economy.can_trade_with(s, p, q)]
-    return out
 
 
 def action_options(s: WotwState) -> list[Action]:
@@ -199,19 +187,9 @@ def pay_options(s: WotwState) -> list[Action]:
     return [PAY_KIND[k] for k in economy.held_kinds(s, s.acting)]
 
 
-def swap_options(s: WotwState) -> list[Action]:
-    return [GIVE[k] for k in range(4) if k != s.swap_get and s.res[s.acting][k]]
-
-
-def offer_options(s: WotwState) -> list[Action]:
-    partner, give, _ = s.offer
-    if give < 0:
-        return [GIVE[i] for i in range(5) if economy.can_give(s, s.acting, partner, i)]
-    return [GET[i] for i in range(5) if i != give and economy.has_item(s, partner, i)]
-
-
-def answer_options(s: WotwState) -> list[Action]:
-    return [ACCEPT, DECLINE]
+def late_options(s: WotwState) -> list[Action]:
+    """After the attacks: trade or swap, then end the turn."""
+    return trade_and_swap(s) + [END]
 
 
 def order_options(s: WotwState) -> list[Action]:
@@ -230,9 +208,10 @@ LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     PLAY: play_options,
     DISCOUNT: discount_options,
     PAY: pay_options,
-    SWAP: swap_options,
-    OFFER: offer_options,
-    ANSWER: answer_options,
+    SWAP: trading.swap_options,
+    OFFER: trading.offer_options,
+    ANSWER: trading.answer_options,
+    LATE: late_options,
     ASSIGN: assign_options,
     BLOCK: block_actions,
     ORDER: order_options,
@@ -432,64 +411,6 @@ def do_use(s: WotwState, a: Action) -> None:
     ABILITIES[C.ABILITY[card]](s, card, int(a.args[1]) if len(a.args) > 1 else -1)
 
 
-def do_swap(s: WotwState, a: Action) -> None:
-    s.resume = s.phase
-    s.swap_get = C.RESOURCE_INDEX[str(a.args[0])]
-    s.swap_left = economy.swap_size(s)
-    s.phase = SWAP
-
-
-def do_swap_give(s: WotwState, a: Action) -> None:
-    """WOTW-SWAP-1: 2 resource cards back to the piles for 1 of any kind."""
-    economy.pay_one(s, s.acting, C.RESOURCE_INDEX[str(a.args[0])])
-    s.swap_left -= 1
-    if s.swap_left == 0:
-        s.piles[s.swap_get] -= 1
-        s.res[s.acting][s.swap_get] += 1
-        s.emit("swap", f"P{s.acting} swaps for a {C.RESOURCES[s.swap_get]}.", seat=s.acting,
-               resource=C.RESOURCES[s.swap_get])
-        s.phase = s.resume
-
-
-def do_trade(s: WotwState, a: Action) -> None:
-    """WOTW-TRADE-1: offer another player a trade."""
-    s.resume = s.phase
-    s.offers += 1
-    s.offer = [int(a.args[0]), -1, -1]
-    s.phase = OFFER
-
-
-def do_offer_give(s: WotwState, a: Action) -> None:
-    s.offer[1] = economy.ITEM_INDEX[str(a.args[0])]
-
-
-def _a(item: str) -> str:
-    """An item with its article: "a berry", "an acorn"."""
-    return ("an " if item[0] in "aeiou" else "a ") + item
-
-
-def do_offer_get(s: WotwState, a: Action) -> None:
-    partner, give, _ = s.offer
-    s.offer[2] = economy.ITEM_INDEX[str(a.args[0])]
-    s.emit("offer", f"P{s.acting} offers P{partner} {_a(economy.ITEMS[give])} for "
-           f"{_a(economy.ITEMS[s.offer[2]])}.", seat=s.acting, partner=partner,
-           give=economy.ITEMS[give], get=economy.ITEMS[s.offer[2]])
-    s.phase = ANSWER
-    s.to_move = partner
-
-
-def do_answer(s: WotwState, a: Action) -> None:
-    """WOTW-TRADE-2: the other player accepts or declines."""
-    partner, give, get = s.offer
-    if a.verb == "accept":
-        economy.move_item(s, s.acting, partner, give)
-        economy.move_item(s, partner, s.acting, get)
-    s.emit("trade", f"P{partner} {a.verb}s.", seat=partner, accepted=a.verb == "accept")
-    s.offer = [-1, -1, -1]
-    s.phase = s.resume
-    s.to_move = s.acting
-
-
 def do_attack(s: WotwState, a: Action) -> None:
     s.phase = ASSIGN
 
@@ -552,7 +473,13 @@ def start_fight(s: WotwState) -> None:
 
 
 def after_attacks(s: WotwState) -> None:
+    """Trading lasts all turn (WOTW-TRADE-1): acorns just stolen can be traded before the
+    turn ends; the step is skipped when there is nothing to trade or swap."""
+    if trade_and_swap(s):
+        s.phase = LATE
+        return
     end_turn(s)
+
 
 
 def do_block(s: WotwState, a: Action) -> None:
@@ -611,13 +538,16 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (PLAY, "use"): do_use,
     (PLAY, "attack"): do_attack,
     (PLAY, "end"): do_end,
+    (LATE, "end"): do_end,
     (DISCOUNT, "discount"): do_discount,
     (PAY, "pay"): do_pay,
-    (SWAP, "give"): do_swap_give,
-    (OFFER, "give"): do_offer_give,
-    (OFFER, "get"): do_offer_get,
-    (ANSWER, "accept"): do_answer,
-    (ANSWER, "decline"): do_answer,
+    (SWAP, "give"): trading.do_swap_give,
+    (OFFER, "give"): trading.do_give,
+    (OFFER, "get"): trading.do_get,
+    (OFFER, "propose"): trading.do_propose,
+    (OFFER, "withdraw"): trading.do_withdraw,
+    (ANSWER, "accept"): trading.do_answer,
+    (ANSWER, "decline"): trading.do_answer,
     (ASSIGN, "send"): do_send,
     (ASSIGN, "fight"): do_fight,
     (ORDER, "fight"): do_fight_next,
@@ -627,9 +557,9 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (FOX_BLOCK, "done"): do_fox_done,
     (DISCARD, "discard"): do_discard,
 }
-for _phase in (ACTION, PLAY):
-    HANDLERS[(_phase, "swap")] = do_swap
-    HANDLERS[(_phase, "trade")] = do_trade
+for _phase in (ACTION, PLAY, LATE):
+    HANDLERS[(_phase, "swap")] = trading.do_swap
+    HANDLERS[(_phase, "trade")] = trading.do_trade
 
 
 __all__ = ["apply_action", "legal_actions"]

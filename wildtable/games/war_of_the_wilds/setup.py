@@ -38,7 +38,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.set_aside = []
     s.fighting = []
     s.fox_queue = []
-    s.offer = [-1, -1, -1]
+    s.offer = [-1] + [0] * 10  # partner, give counts, get counts (trading.NO_OFFER)
     s.offers = 0
     s.tired = s.fresh = 0
     s.war_cry = 0

@@ -30,6 +30,7 @@ from .state import (
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
     ORDER,
     OVER,
@@ -38,6 +39,7 @@ from .state import (
     SWAP,
     WotwState,
 )
+from .trading import MAX_SIDE
 
 if TYPE_CHECKING:
     import numpy as np
@@ -89,7 +91,7 @@ def _notations() -> Iterator[str]:
     yield from (f"pay {k}" for k in C.RESOURCES)
     yield from (f"give {i}" for i in ITEMS)
     yield from (f"get {i}" for i in ITEMS)
-    yield from ("accept", "decline")
+    yield from ("propose", "withdraw", "accept", "decline")
     # ASSIGN: send a creature against a seat; then fight.
     yield from (f"send {c} {d}" for c in CREATURES for d in range(SEATS))
     yield "fight"
@@ -107,7 +109,7 @@ ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------
 PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, DISCOUNT, PAY, SWAP, OFFER, ANSWER,
-          ASSIGN, ORDER, BLOCK, DISCARD, OVER)
+          ASSIGN, ORDER, BLOCK, LATE, DISCARD, OVER)
 DAY_NAMES = tuple(dict.fromkeys(C.DAY_NAME))
 HOME_INDEX = {name: i for i, name in enumerate(C.HOME_NAME)}
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
@@ -187,6 +189,10 @@ TABLE_FRACTIONS = tuple(_fractions(f) for f in (20, 20, C.ACORNS, C.ACORNS,
 SEAT_FRACTIONS = tuple(_fractions(f) for f in (10, *([C.RESOURCE_CARDS] * 4), C.ACORNS,
                                                C.ACORNS))
 COUNT_FRACTIONS = TABLE_FRACTIONS + SEAT_FRACTIONS * SEATS
+# An offer's counts, give side then get side, as fractions of the most a side may hold.
+OFFER_COUNT_AT = tuple(range(GIVE_AT, GIVE_AT + len(ITEMS))) + tuple(
+    range(GET_AT, GET_AT + len(ITEMS)))
+OFFER_FRACTIONS = (_fractions(MAX_SIDE),) * (2 * len(ITEMS))
 
 
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
@@ -223,14 +229,10 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
     if view["over"]:
         add(OVER_AT)
     offer = view["offer"]
+    offered: list[int] = []
     if offer is not None:
-        partner, give, get = offer
-        if partner >= 0:
-            add(PARTNER_AT + partner)
-        if give >= 0:
-            add(GIVE_AT + give)
-        if get >= 0:
-            add(GET_AT + get)
+        add(PARTNER_AT + offer["partner"])
+        offered = [*offer["give"].values(), *offer["get"].values()]
     for c in view["row"]:
         add(ROW_AT + c)
     discard = view["discard"]
@@ -272,6 +274,8 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
     for i in ones:
         mv[i] = 1.0
     _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    if offered:
+        _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, offered)
     mv[CLOCK_AT] = _clock(view["day"], view["days"])
 
 
@@ -321,13 +325,7 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
         add(DAY_CARD_AT[state.day_card])
     add(OVER_AT if to_move is None else TO_MOVE_AT + to_move)
     if phase in (OFFER, ANSWER):
-        partner, give, get = state.offer
-        if partner >= 0:
-            add(PARTNER_AT + partner)
-        if give >= 0:
-            add(GIVE_AT + give)
-        if get >= 0:
-            add(GET_AT + get)
+        add(PARTNER_AT + state.offer[0])
     for c in state.row:
         add(ROW_AT + c)
     discard = state.discard
@@ -369,10 +367,13 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
     for i in ones:
         mv[i] = 1.0
     _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    if phase in (OFFER, ANSWER):
+        _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, state.offer[1:])
     mv[CLOCK_AT] = _clock(state.day, state.days)
 
 
 _NONE: list[int] = []  # the returned cards of a seat that may not see them
+_NO_OFFER = [0] * (2 * len(ITEMS))  # no offer on the table: every count 0
 
 
 class WotwObserver:
@@ -390,7 +391,7 @@ class WotwObserver:
     """
 
     __slots__ = ("_armies", "_attacks", "_bits", "_blocks", "_clock", "_counts",
-                 "_discard", "_hand", "_head", "_homes", "_mv", "_players", "_returned",
+                 "_discard", "_hand", "_head", "_homes", "_mv", "_offer", "_players", "_returned",
                  "_row", "_table", "out")
 
     def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
@@ -414,6 +415,7 @@ class WotwObserver:
         self._row: list[int] = []
         self._discard: list[int] = []
         self._returned: list[int] = []
+        self._offer = _NO_OFFER
         self._hand: list[int] = []
         self._armies: list[list[int]] = [[] for _ in range(players)]
         self._bits = (0, 0)  # the tired and fresh masks
@@ -435,14 +437,13 @@ class WotwObserver:
                 OVER_AT if to_move is None else TO_MOVE_AT + to_move]
         if state.day_card >= 0:
             head.append(DAY_CARD_AT[state.day_card])
-        if phase in (OFFER, ANSWER):
-            partner, give, get = state.offer
-            if partner >= 0:
-                head.append(PARTNER_AT + partner)
-            if give >= 0:
-                head.append(GIVE_AT + give)
-            if get >= 0:
-                head.append(GET_AT + get)
+        in_offer = phase in (OFFER, ANSWER)
+        if in_offer:
+            head.append(PARTNER_AT + state.offer[0])
+        offered = state.offer[1:] if in_offer else _NO_OFFER
+        if offered != self._offer:
+            _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, offered)
+            self._offer = offered[:]
         if head != self._head:
             for i in self._head:
                 mv[i] = 0.0

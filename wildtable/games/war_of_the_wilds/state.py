@@ -23,6 +23,7 @@ ANSWER = "answer"        # the trade partner accepts or declines
 ASSIGN = "assign"        # send creatures against players
 ORDER = "order"          # the attacker chooses which attack is fought next
 BLOCK = "block"          # the defender chooses blockers
+LATE = "late"            # after the attacks: trade or swap, then end the turn
 DISCARD = "discard"      # end of turn: discard down to 7
 OVER = "over"
 
@@ -275,7 +276,7 @@ class WotwState(State):
             "players": players,
             "attacks": [a[:] for a in self.attacks],
             "blocks": self.blocks[:],
-            "offer": self.offer[:] if self.phase in (OFFER, ANSWER) else None,
+            "offer": _trading().offer_view(self),
         }
         v["returned"] = self.returned[:] if seat == self.acting and self.phase == KEEP else None
         return v
@@ -308,6 +309,14 @@ class WotwState(State):
         self.deck = pool[i:]
         self.day_deck.sort()
         rng.shuffle(self.day_deck)
+
+
+@functools.cache
+def _trading() -> ModuleType:
+    """The trading module, imported at first use (it imports this module)."""
+    from . import trading
+
+    return trading
 
 
 @functools.cache
