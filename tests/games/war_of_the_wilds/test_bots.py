@@ -67,3 +67,11 @@ def test_heuristic_builds_an_army_and_raids_a_store() -> None:
     set_acorns(s2, 1, store=4)
     do(s2, "forage")
     assert choice(s2) == "attack"
+
+
+def test_heuristic_games_end_even_on_market_day() -> None:
+    """On Market Day swaps are 1 for 1: two creatures in hand each wanting the kind the
+    other's swap gives away once made the heuristic swap back and forth forever (this
+    game, seed 1000024, ran past 40 000 decisions)."""
+    outcomes = run_jobs(jobs_for("war-of-the-wilds", 30, 2, ["heuristic"], 1), 1)
+    assert len(outcomes) == 30 and all(o.length == 16 for o in outcomes)

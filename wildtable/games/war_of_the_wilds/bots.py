@@ -100,6 +100,8 @@ class HeuristicAgent:
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        self.swapped: tuple[int, int, int] = (-1, -1, 0)  # day, seat, swaps made that turn
+        self.swap_for = -1  # the card a swap is made for
 
     def act(self, info: InfoSet) -> Action:
         s = info.sample(self.rng.next64())
@@ -302,7 +304,12 @@ class HeuristicAgent:
         return None
 
     def pick_swap(self, s: WotwState, legal: list[Action], seat: int) -> Action | None:
-        """Swap two spare cards for the one kind that makes a creature playable."""
+        """Swap spare cards for the one kind that makes a creature playable, paying with
+        kinds that creature doesn't ask for; at most twice a turn (on Market Day swaps
+        are 1 for 1, and two creatures wanting each other's kinds would swap forever)."""
+        day, who, made = self.swapped
+        if (day, who) == (s.day, seat) and made >= 2:
+            return None
         size = economy.swap_size(s)
         for card in sorted(s.hands[seat], key=card_value, reverse=True):
             if not C.IS_CREATURE[card] or economy.affordable(s, seat, card):
@@ -311,15 +318,20 @@ class HeuristicAgent:
             if len(lack) != 1:
                 continue
             specific, any_ = economy.cost_of(s, card)
-            spare = sum(s.res[seat]) - sum(specific) + 1 - any_
-            if spare >= size and self.find(legal, "swap", C.RESOURCES[lack[0]]):
-                return self.find(legal, "swap", C.RESOURCES[lack[0]])
+            free = sum(s.res[seat][k] - specific[k] for k in range(4) if s.res[seat][k] >
+                       specific[k] and k != lack[0])
+            swap = self.find(legal, "swap", C.RESOURCES[lack[0]])
+            if swap is not None and free - size >= any_:
+                self.swapped = (s.day, seat, made + 1 if (day, who) == (s.day, seat) else 1)
+                self.swap_for = card
+                return swap
         return None
 
     def swap_give(self, s: WotwState, legal: list[Action], seat: int) -> Action:
-        need = needs(s, seat)
+        """Give what the card the swap is for doesn't ask for, the most plentiful first."""
+        cost = C.COST[self.swap_for] if self.swap_for >= 0 else (0, 0, 0, 0)
         return max(legal, key=lambda a: s.res[seat][C.RESOURCE_INDEX[str(a.args[0])]]
-                   - need[C.RESOURCE_INDEX[str(a.args[0])]])
+                   - cost[C.RESOURCE_INDEX[str(a.args[0])]])
 
     def discount(self, s: WotwState, legal: list[Action], seat: int) -> Action:
         """Leave unpaid the kind it holds fewest of: the scarce cards stay in hand."""
