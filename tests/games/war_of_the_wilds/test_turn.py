@@ -176,9 +176,9 @@ def test_wotw_play_3_tricks_happen_then_go_to_the_discard_pile() -> None:
     s = started(2)
     scavenge = card("scavenge")
     give_hand(s, 0, scavenge)
-    give_res(s, 0, berry=2)
+    give_res(s, 0, berry=1)
     do(s, "forage", f"play {scavenge}")
-    assert s.store[0] == 5 and scavenge in s.discard and scavenge not in s.hands[0]
+    assert s.store[0] == 6 and scavenge in s.discard and scavenge not in s.hands[0]
 
 
 def test_wotw_swap_1_two_resource_cards_for_one_of_any_kind() -> None:

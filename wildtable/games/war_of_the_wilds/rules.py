@@ -99,7 +99,8 @@ def trick_actions(s: WotwState, card: int) -> list[Action]:
     target = C.TARGET[card]
     p = s.acting
     if target == "none":
-        return [PLAY_CARD[card]]
+        # Scavenge from an empty wild would change nothing (ruling 11).
+        return [] if C.EFFECT[card] == "take-wild" and not s.wild else [PLAY_CARD[card]]
     if target == "amount":  # Acorn Cache: bury up to N stored acorns
         if s.today("hard-frost"):
             return []

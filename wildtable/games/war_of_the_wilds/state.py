@@ -34,7 +34,8 @@ DEALT_RES = [1, 1, 1, 1]  # and one resource card of each kind
 # The tally: one flat list of counters, TALLY_WIDTH per seat, so that counting is one int
 # increment and a clone copies one list. Seat p's counter k is tally[p * TALLY_WIDTH + k].
 CREATURES_PLAYED, TRICKS_PLAYED, ACORNS_STOLEN, CREATURES_LOST = range(4)
-PLAYED_KIND = 4  # then one counter per kind of deck card: copies played (C.KIND_ID order)
+CAUGHT_UP, CAUGHT_UP_FROM = 4, 5  # acorns the catch-up cards took, and lost to them
+PLAYED_KIND = 6  # then one counter per kind of deck card: copies played (C.KIND_ID order)
 TALLY_WIDTH = PLAYED_KIND + len(C.KIND_ID)
 
 
@@ -217,6 +218,8 @@ class WotwState(State):
             "creatures_played": self.tallied(CREATURES_PLAYED),
             "tricks_played": self.tallied(TRICKS_PLAYED),
             "creatures_lost": self.tallied(CREATURES_LOST),
+            "caught_up": self.tallied(CAUGHT_UP),
+            "caught_up_from": self.tallied(CAUGHT_UP_FROM),
             "played": {C.KIND_ID[k]: self.tallied(PLAYED_KIND + k)
                        for k in range(len(C.KIND_ID))},
             "army": army,
