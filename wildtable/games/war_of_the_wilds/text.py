@@ -120,6 +120,14 @@ def describe(state: State, action: Action) -> str:
         if len(ids) == 2:
             return f"block {C.NAME[ids[1]]} with {C.NAME[ids[0]]}"
         return f"block The Fox with {C.NAME[ids[0]]}"
+    if verb == "trade" and ids:
+        return f"make P{ids[0]} an offer"
+    if verb in ("give", "get") and state.view(None)["phase"] == "offer":
+        item = str(action.args[0])
+        article = "an" if item[0] in "aeiou" else "a"
+        return f"offer {article} {item}" if verb == "give" else f"ask for {article} {item}"
+    if verb in ("propose", "withdraw"):
+        return f"{verb} the offer"
     if verb == "fight" and ids:
         return f"fight the attack on P{ids[0]} next"
     if verb == "take" and ids:
