@@ -17,6 +17,7 @@ from wildtable.games.war_of_the_wilds.spaces import (
     OBSERVATION_SIZE,
     PHASES,
 )
+from wildtable.games.war_of_the_wilds.trading import MAX_SIDE
 
 CARDS = C.DECK_SIZE
 
@@ -51,13 +52,11 @@ def reference_observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32
         put("supply", 2 + i, fraction(view["piles"][kind], C.RESOURCE_CARDS))
     put("supply", 6, fraction(view["deck_size"], CARDS))
     if view["offer"] is not None:
-        partner, give, get = view["offer"]
-        if partner >= 0:
-            put("offer_partner", partner, 1.0)
-        if give >= 0:
-            put("offer_give", give, 1.0)
-        if get >= 0:
-            put("offer_get", get, 1.0)
+        offer = view["offer"]
+        put("offer_partner", offer["partner"], 1.0)
+        for i, item in enumerate(ITEMS):
+            put("offer_give", i, fraction(offer["give"][item], MAX_SIDE))
+            put("offer_get", i, fraction(offer["get"][item], MAX_SIDE))
     for c in view["row"]:
         put("row", c, 1.0)
     for c in view["discard"]:

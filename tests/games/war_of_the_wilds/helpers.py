@@ -108,7 +108,7 @@ def total_acorns(s: WotwState) -> int:
 
 def all_cards(s: WotwState) -> list[int]:
     """Every deck card wherever it is; the pay card is in flight only while paying."""
-    cards_ = s.deck + s.discard + s.row + s.returned
+    cards_ = s.deck + s.discard + s.row + s.returned + s.set_aside
     for p in range(s.players):
         cards_ += s.hands[p] + s.army[p]
     if s.pay_card >= 0:

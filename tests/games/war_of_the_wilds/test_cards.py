@@ -99,10 +99,11 @@ def test_wotw_card_squirrel_2_pilfers_the_leaders_cache_once_the_wild_is_empty()
     set_acorns(s, 0, buried=4)
     s.wild, s.box = 0, s.box + s.wild
     do(s, "forage", f"use {squirrel}")
-    # The first of the tied leaders after P0 in turn order loses one; P0 gains it.
-    assert s.buried == [5, 4, 5] and s.store[0] == 0
-    # No longer the fewest (P1 has 4): the second squirrel has nothing to do.
-    assert f"use {squirrel2}" not in legal(s)
+    # The first of the tied leaders after P0 in turn order loses one, into P0's store.
+    assert s.buried == [4, 4, 5] and s.store[0] == 1
+    # Tied for the fewest with P1 now: the second squirrel takes from P2.
+    do(s, f"use {squirrel2}")
+    assert s.buried == [4, 4, 4] and s.store[0] == 2
 
 
 def test_wotw_card_squirrel_2_never_pilfers_while_acorns_are_in_the_wild() -> None:
@@ -172,13 +173,28 @@ def test_wotw_trick_tunnel_1_digs_up_another_players_buried_acorns() -> None:
     assert s.buried[1] == 1 and s.store[1] == 2
 
 
-def test_wotw_trick_scavenge_1_takes_two_from_the_wild() -> None:
+def test_wotw_trick_scavenge_1_takes_two_from_the_wild_three_when_behind() -> None:
+    s = started(2)
+    scavenge, scavenge2 = card("scavenge"), card("scavenge", 1)
+    give_hand(s, 0, scavenge, scavenge2)
+    give_res(s, 0, berry=1, twig=1)
+    set_acorns(s, 0, buried=2)
+    set_acorns(s, 1, buried=1)
+    do(s, "forage", f"play {scavenge}", "pay berry")
+    assert s.store[0] == 3 + 2, "ahead: 2"
+    set_acorns(s, 1, buried=2)
+    do(s, f"play {scavenge2}")
+    assert s.store[0] == 5 + 3, "tied for the fewest buried: 3"
+
+
+def test_wotw_trick_scavenge_1_is_not_offered_on_an_empty_wild() -> None:
     s = started(2)
     scavenge = card("scavenge")
     give_hand(s, 0, scavenge)
-    give_res(s, 0, berry=1, twig=1)
-    do(s, "forage", f"play {scavenge}", "pay berry")
-    assert s.store[0] == 5
+    give_res(s, 0, berry=1)
+    s.box, s.wild = s.box + s.wild, 0
+    do(s, "forage")
+    assert f"play {scavenge}" not in legal(s)
 
 
 def test_every_effect_id_in_the_cards_has_a_function() -> None:

@@ -23,9 +23,10 @@ def test_wotw_attack_1_any_number_of_players_chosen_all_at_once() -> None:
     assert s.phase == ASSIGN and "fight" not in legal(s)
     do(s, f"send {a} 1", f"send {b} 2")
     assert f"send {a} 2" not in legal(s), "a creature goes on one attack"
-    do(s, "fight")
+    do(s, "fight", "fight 1")
     assert s.store == [3 + 2 + 2, 2, 2]
-    assert s.acting == 1, "the turn ends after the attack"
+    do(s, "end")  # trading lasts to the end of the turn; then it ends
+    assert s.acting == 1
 
 
 def test_wotw_attack_2_and_tired_1_attackers_tire_and_cannot_block() -> None:
@@ -37,11 +38,12 @@ def test_wotw_attack_2_and_tired_1_attackers_tire_and_cannot_block() -> None:
     set_acorns(s, 1, store=1)
     do(s, "forage", "attack", f"send {stoat} 1", "fight")
     assert s.to_move == 1 and s.phase == BLOCK
-    do(s, "done")
+    do(s, "done", "end")
     assert s.tired >> stoat & 1
     # P1's turn: P0's tired stoat cannot block P1's hedgehog.
     do(s, "forage", "attack", f"send {hedge} 0", "fight")
     assert s.store[1] == 3 + 1  # unblocked: no blocking decision was offered
+    do(s, "end")
     assert s.acting == 0 and not s.tired >> stoat & 1
 
 
@@ -52,10 +54,26 @@ def test_wotw_attack_3_a_creature_dead_in_one_fight_misses_the_next() -> None:
     badger = card("badger")
     give_army(s, 1, badger)
     set_acorns(s, 2, store=5)
-    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight")
+    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight", "fight 1")
     do(s, f"block {badger} {hare}", )
     assert hare not in s.army[0]
     assert s.store[2] == 5, "the dead hare did not fight P2"
+
+
+def test_wotw_attack_1_the_attacker_chooses_the_order_of_the_fights() -> None:
+    s = started(3)
+    hare = card("hare")  # may go on two attacks
+    give_army(s, 0, hare)
+    badger = card("badger")
+    give_army(s, 1, badger)
+    set_acorns(s, 2, store=5)
+    do(s, "forage", "attack", f"send {hare} 1", f"send {hare} 2", "fight")
+    # "Fight the attacks one at a time": which one first is the attacker's choice.
+    assert s.to_move == 0 and sorted(legal(s)) == ["fight 1", "fight 2"]
+    do(s, "fight 2")
+    assert s.store[2] == 3, "the hare raided P2 before meeting the badger"
+    do(s, f"block {badger} {hare}")
+    assert hare not in s.army[0]
 
 
 def test_wotw_attack_4_hare_may_join_two_attacks() -> None:
@@ -67,7 +85,7 @@ def test_wotw_attack_4_hare_may_join_two_attacks() -> None:
     set_acorns(s, 2, store=5)
     do(s, "forage", "attack", f"send {hare} 1")
     assert f"send {hare} 2" in legal(s) and f"send {hare} 1" not in legal(s)
-    do(s, f"send {hare} 2", "fight")
+    do(s, f"send {hare} 2", "fight", "fight 1")
     assert s.store == [3 + 4, 3, 3]
 
 
@@ -83,7 +101,7 @@ def test_wotw_block_1_each_blocker_blocks_one_attacker_from_standing_creatures()
     assert f"block {b1} {a1}" in legal(s) and not any(f"block {b2}" in x for x in legal(s))
     do(s, f"block {b1} {a1}")
     # b1 is used; nothing else can block, so the fight resolved on its own.
-    assert s.acting == 1 and s.store[1] == 5 - 2
+    assert s.to_move == 0 and s.store[1] == 5 - 2
 
 
 def test_wotw_block_2_several_blockers_on_one_attacker() -> None:
@@ -129,7 +147,7 @@ def test_wotw_fight_3_survivors_heal() -> None:
     give_army(s, 0, stoat)
     give_army(s, 1, beaver)
     set_acorns(s, 1, store=1)
-    do(s, "forage", "attack", f"send {stoat} 1", "fight", f"block {beaver} {stoat}")
+    do(s, "forage", "attack", f"send {stoat} 1", "fight", f"block {beaver} {stoat}", "end")
     assert stoat not in s.army[0] and beaver in s.army[1]
     # Next attack: a Stoat's 2 damage still does not kill the healed beaver (4 health).
     stoat2 = card("stoat", 1)

@@ -6,7 +6,7 @@ from wildtable.games.war_of_the_wilds import cards as C
 from wildtable.games.war_of_the_wilds.state import ACTION, FOX_BLOCK, WotwState
 from wildtable.games.war_of_the_wilds.turns import begin_day
 
-from .helpers import card, do, give_army, give_hand, give_res, legal, set_acorns, started
+from .helpers import GAME, card, do, give_army, give_hand, give_res, legal, set_acorns, started
 
 
 def morning(s: WotwState, day: str) -> None:
@@ -95,6 +95,19 @@ def test_wotw_daycard_frost_1_nobody_can_bury() -> None:
     assert not any(a.startswith(f"play {cache}") for a in legal(s))
 
 
+def test_wotw_daycard_frost_1_no_pilfer_puts_an_acorn_in_a_buried_pile() -> None:
+    s = started(2)
+    squirrel = card("red-squirrel")
+    give_army(s, 0, squirrel)
+    set_acorns(s, 1, buried=6)
+    s.box, s.wild = s.box + s.wild, 0
+    morning(s, "hard-frost")
+    do(s, "forage")
+    if f"use {squirrel}" in legal(s):
+        do(s, f"use {squirrel}")
+    assert s.buried[0] == 0, "nobody buries on Hard Frost"
+
+
 def test_wotw_daycard_windy_1_flying_cannot_attack_or_block() -> None:
     s = started(2)
     crow, sparrow, stoat = card("crow"), card("sparrow"), card("stoat")
@@ -150,7 +163,7 @@ def test_wotw_daycard_fog_1_no_blocking() -> None:
     set_acorns(s, 1, store=5)
     morning(s, "thick-fog")
     do(s, "forage", "attack", f"send {stoat} 1", "fight")
-    assert s.store[1] == 3 and s.acting == 1
+    assert s.store[1] == 3 and s.to_move == 0
 
 
 def test_wotw_daycard_market_1_swaps_are_one_for_one() -> None:
@@ -190,3 +203,30 @@ def test_wotw_daycard_busy_1_gather_and_draw_also_take_an_acorn() -> None:
     do(s, f"gather {a} 3 {b} 0", "end")
     do(s, "draw", "take deck", "take deck")
     assert s.store == [1, 1]
+
+
+def test_wotw_daycard_arms_1_the_player_chooses_the_card_not_paid() -> None:
+    s = started(2)
+    boar = card("boar")  # 2 berries, a pebble and (1)
+    give_hand(s, 0, boar)
+    give_res(s, 0, berry=3, pebble=1)
+    morning(s, "call-to-arms")
+    do(s, "forage", f"play {boar}")
+    # Either printed kind may be the card not paid; the circle is paid from the rest.
+    assert sorted(legal(s)) == ["discount berry", "discount pebble"]
+    do(s, "discount pebble", "pay berry")
+    assert boar in s.army[0] and s.res[0] == [0, 0, 1, 0]
+
+
+def test_wotw_daycard_arms_1_play_labels_show_the_discount() -> None:
+    s = started(2)
+    stoat = card("stoat")
+    give_hand(s, 0, stoat)
+    give_res(s, 0, berry=1)
+    morning(s, "call-to-arms")
+    do(s, "forage")
+    # One berry pays for a Stoat (berry and twig) today: the label says so.
+    label = GAME.describe(s, GAME.parse(s, f"play {stoat}"))
+    assert "fewer today" in label
+    do(s, f"play {stoat}")
+    assert stoat in s.army[0] and s.res[0] == [0, 0, 0, 0]

@@ -96,3 +96,29 @@ def test_options_are_checked() -> None:
         g.new(players=2, seed=1, days=21)
     s = g.new(players=2, seed=1, acorns_per_player=10, days=4, first_game=True)
     assert s.wild == 20  # type: ignore[attr-defined]
+
+
+def test_wotw_setup_4_the_keep_is_hidden_until_everyone_has_kept() -> None:
+    """The keep is simultaneous: a later seat must not see what an earlier one kept."""
+    s = new(3)
+    first = s.view(1)
+    deck_card = s.hands[0][0]
+    do(s, "return berry", "return twig", "return pebble", f"return {deck_card}")
+    assert s.to_move == 1
+    for seat in (1, 2, None):
+        v = s.view(seat)
+        p0 = v["players"][0]
+        assert p0["hand_size"] == 5 and p0["resources"] == first["players"][0]["resources"]
+        assert v["piles"] == first["piles"] and v["deck_size"] == first["deck_size"]
+        texts = [e.text for e in s.events(seat)]
+        assert not any("berry" in x or C.NAME[deck_card] in x for x in texts[-5:])
+        assert "P0 has kept." in texts
+    # P0 still sees its own choice.
+    assert s.view(0)["players"][0]["resources"] == {"berry": 0, "twig": 0, "pebble": 0,
+                                                    "feather": 1}
+    # Once all have kept, the resources are open again (ruling 2).
+    do(s, *(f"return {c}" for c in s.hands[1][:4]))
+    do(s, *(f"return {c}" for c in s.hands[2][:4]))
+    assert s.phase != KEEP
+    assert s.view(1)["players"][0]["resources"]["feather"] == 1
+    assert s.view(1)["players"][0]["resources"]["berry"] == 0

@@ -6,6 +6,7 @@ from wildtable.games.war_of_the_wilds import cards as C
 from wildtable.games.war_of_the_wilds.state import ACTION, DISCARD, PAY, PLAY
 
 from .helpers import (
+    GAME,
     card,
     do,
     give_army,
@@ -176,9 +177,9 @@ def test_wotw_play_3_tricks_happen_then_go_to_the_discard_pile() -> None:
     s = started(2)
     scavenge = card("scavenge")
     give_hand(s, 0, scavenge)
-    give_res(s, 0, berry=2)
+    give_res(s, 0, berry=1)
     do(s, "forage", f"play {scavenge}")
-    assert s.store[0] == 5 and scavenge in s.discard and scavenge not in s.hands[0]
+    assert s.store[0] == 6 and scavenge in s.discard and scavenge not in s.hands[0]
 
 
 def test_wotw_swap_1_two_resource_cards_for_one_of_any_kind() -> None:
@@ -194,13 +195,46 @@ def test_wotw_trade_1_and_2_an_offer_the_other_player_answers() -> None:
     s = started(2)
     give_res(s, 0, berry=1)
     set_acorns(s, 1, store=2)
-    do(s, "trade 1", "give berry", "get acorn")
+    do(s, "trade 1", "give berry", "get acorn", "propose")
     assert s.to_move == 1 and legal(s) == ["accept", "decline"]
     assert s.events()[-1].text == "P0 offers P1 a berry for an acorn."
     do(s, "accept")
     assert s.to_move == 0 and s.store == [1, 1] and s.res[1][0] == 1
-    do(s, "trade 1", "give acorn", "get berry", "decline")
+    do(s, "trade 1", "give acorn", "get berry", "propose", "decline")
     assert s.store == [1, 1] and s.res[1][0] == 1
+
+
+def test_wotw_trade_1_any_bundle_for_any_bundle() -> None:
+    """"On any terms you both agree to": two for one, several kinds, acorns and cards."""
+    s = started(2)
+    give_res(s, 0, berry=2)
+    set_acorns(s, 0, store=3)
+    give_res(s, 1, pebble=1, twig=1)
+    do(s, "trade 1", "give berry", "give berry", "give acorn", "get pebble", "get twig")
+    assert "get berry" not in legal(s), "an item is never on both sides"
+    do(s, "propose")
+    assert s.events()[-1].text == "P0 offers P1 2 berries and an acorn for a twig and a pebble."
+    do(s, "accept")
+    assert s.res[0] == [0, 1, 1, 0] and s.res[1] == [2, 0, 0, 0] and s.store == [2, 1]
+
+
+def test_wotw_trade_1_gifts_are_offers_too() -> None:
+    s = started(2)
+    set_acorns(s, 0, store=3)
+    do(s, "trade 1", "give acorn", "give acorn", "propose", "accept")
+    assert s.store == [1, 2] and s.to_move == 0 and s.phase == ACTION
+
+
+def test_wotw_trade_1_acorns_stolen_in_the_attack_can_be_traded() -> None:
+    s = started(2)
+    stoat = card("stoat")
+    give_army(s, 0, stoat)
+    set_acorns(s, 1, store=2)
+    do(s, "draw", "take deck", "take deck", "attack", f"send {stoat} 1", "fight")
+    # The turn is not over: trading lasts all of it.
+    assert s.acting == 0 and s.to_move == 0 and "trade 1" in legal(s) and "end" in legal(s)
+    do(s, "trade 1", "give acorn", "give acorn", "propose", "accept", "end")
+    assert s.store == [0, 2] and s.acting == 1
 
 
 def test_wotw_trade_offers_are_bounded_per_turn() -> None:
@@ -208,8 +242,17 @@ def test_wotw_trade_offers_are_bounded_per_turn() -> None:
     give_res(s, 0, berry=3)
     give_res(s, 1, twig=3)
     for _ in range(3):
-        do(s, "trade 1", "give berry", "get twig", "decline")
+        do(s, "trade 1", "give berry", "get twig", "propose", "decline")
     assert "trade 1" not in legal(s)
+
+
+def test_wotw_trade_offers_are_bounded_per_side() -> None:
+    s = started(2)
+    set_acorns(s, 0, store=10)
+    do(s, "trade 1", *["give acorn"] * 6)
+    assert legal(s) == ["propose", "withdraw"]
+    do(s, "withdraw")
+    assert s.store[0] == 10 and s.phase == ACTION
 
 
 def test_wotw_end_1_discard_to_seven_resources_do_not_count() -> None:
@@ -238,5 +281,18 @@ def test_wotw_deck_1_the_discard_pile_is_reshuffled_when_the_deck_runs_out() -> 
 def test_wotw_acorn_1_buried_acorns_cannot_be_traded_or_stolen() -> None:
     s = started(2)
     set_acorns(s, 0, store=0, buried=5)
-    give_res(s, 1, berry=1)
     assert "trade 1" not in legal(s), "buried acorns can't be spent"
+    give_res(s, 1, berry=1)
+    do(s, "trade 1")
+    assert "give acorn" not in legal(s) and "get berry" in legal(s)
+
+
+def test_wotw_trade_1_offer_actions_read_as_words() -> None:
+    s = started(2)
+    set_acorns(s, 0, store=2)
+    give_res(s, 1, berry=1)
+    assert GAME.describe(s, GAME.parse(s, "trade 1")) == "Offer a trade to P1"
+    do(s, "trade 1")
+    labels = {GAME.describe(s, a) for a in s.legal_actions()}
+    assert labels == {"Put an acorn on your side of the offer to P1", "Ask P1 for a berry too",
+                      "Withdraw the offer"}

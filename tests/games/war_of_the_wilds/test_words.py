@@ -42,12 +42,14 @@ def test_wotw_daycard_arms_1_label_shows_the_discounted_cost() -> None:
     label = GAME.label(s, Action("play", (boar,)))
     printed = C.ANY[boar]
     assert printed == 1
-    assert "of any kind" not in label  # the circled 1 is taken off by Call to Arms
+    # Call to Arms: one card fewer, the player choosing which (WOTW-DAYCARD-ARMS-1)
+    assert "one card fewer today" in label
     s2 = started(day="quiet-day")
     s2.hands[0] = [boar]
     s2.res[0] = [3, 3, 3, 3]
     s2.phase = PLAY
     assert "1 of any kind" in GAME.label(s2, Action("play", (boar,)))
+    assert "fewer" not in GAME.label(s2, Action("play", (boar,)))
 
 
 def test_wotw_trade_1_and_swap_1_labels_name_the_partner_and_the_deal() -> None:

@@ -70,6 +70,7 @@ UNBLOCKED_EXTRA = tuple(int(_KINDS[k].get("unblocked_extra", 0)) for k in KIND)
 UNBLOCKED_BURIED = tuple(int(_KINDS[k].get("unblocked_buried", 0)) for k in KIND)
 EFFECT = tuple(str(_KINDS[k].get("effect", "")) for k in KIND)
 AMOUNT = tuple(int(_KINDS[k].get("amount", 0)) for k in KIND)
+BEHIND_EXTRA = tuple(int(_KINDS[k].get("behind_extra", 0)) for k in KIND)  # to the trailing
 TARGET = tuple(str(_KINDS[k].get("target", "none")) for k in KIND)
 TEXT = tuple(str(_KINDS[k].get("text", "")) for k in KIND)
 

@@ -7,29 +7,39 @@ from .state import ACORN, WotwState
 
 ITEMS = (*C.RESOURCES, "acorn")
 ITEM_INDEX = {name: i for i, name in enumerate(ITEMS)}
-MAX_OFFERS = 3  # offers a player may make in one turn; keeps turns finite (ruling R-TRADE-1)
 
 
-def cost_of(s: WotwState, card: int) -> tuple[list[int], int]:
-    """Specific pips and the circled number, after Call to Arms (WOTW-DAYCARD-ARMS-1).
+ANY_PART = 4  # a discount taken off the circled number, after the four kinds
 
-    The discount comes off the circled number first, else off the first listed pip.
+
+def discounts(s: WotwState, card: int) -> list[int]:
+    """Where today's one-card discount may come off: a printed kind, or ANY_PART for the
+    circled number (WOTW-DAYCARD-ARMS-1). Empty when there is no discount today.
+
+    The card says "creatures cost 1 less": the player pays one card fewer and chooses
+    which one (ruling 10). One fewer off the circled number is never a choice of its own
+    when a kind is printed: it allows exactly what one fewer of that kind allows, with the
+    kind paid inside the circle. So the circle is offered only when no kind is printed.
     """
+    if not (C.IS_CREATURE[card] and s.today("call-to-arms")):
+        return []
+    out = [k for k in range(4) if C.COST[card][k]]
+    return out or ([ANY_PART] if C.ANY[card] else [])
+
+
+def cost_of(s: WotwState, card: int, off: int = -1) -> tuple[list[int], int]:
+    """Specific pips and the circled number, with the discount taken off `off` (-1: none)."""
     specific = list(C.COST[card])
     any_ = C.ANY[card]
-    if C.IS_CREATURE[card] and s.today("call-to-arms"):
-        if any_:
-            any_ -= 1
-        else:
-            for k in range(4):
-                if specific[k]:
-                    specific[k] -= 1
-                    break
+    if off == ANY_PART:
+        any_ -= 1
+    elif off >= 0:
+        specific[off] -= 1
     return specific, any_
 
 
-def affordable(s: WotwState, seat: int, card: int) -> bool:
-    specific, any_ = cost_of(s, card)
+def payable(s: WotwState, seat: int, card: int, off: int = -1) -> bool:
+    specific, any_ = cost_of(s, card, off)
     res = s.res[seat]
     spare = 0
     for k in range(4):
@@ -39,9 +49,20 @@ def affordable(s: WotwState, seat: int, card: int) -> bool:
     return spare >= any_
 
 
-def pay_specific(s: WotwState, seat: int, card: int) -> int:
+def payable_discounts(s: WotwState, seat: int, card: int) -> list[int]:
+    """The discounts the seat can pay the rest of."""
+    return [off for off in discounts(s, card) if payable(s, seat, card, off)]
+
+
+def affordable(s: WotwState, seat: int, card: int) -> bool:
+    if C.IS_CREATURE[card] and s.today("call-to-arms"):
+        return bool(payable_discounts(s, seat, card))
+    return payable(s, seat, card)
+
+
+def pay_specific(s: WotwState, seat: int, card: int, off: int = -1) -> int:
     """Pay the printed kinds back to the piles; returns the circled number still owed."""
-    specific, any_ = cost_of(s, card)
+    specific, any_ = cost_of(s, card, off)
     for k in range(4):
         s.res[seat][k] -= specific[k]
         s.piles[k] += specific[k]
@@ -78,14 +99,3 @@ def move_item(s: WotwState, giver: int, taker: int, item: int) -> None:
     else:
         s.res[giver][item] -= 1
         s.res[taker][item] += 1
-
-
-def can_give(s: WotwState, seat: int, partner: int, item: int) -> bool:
-    """Whether offering `item` leaves the partner something different to give back."""
-    return has_item(s, seat, item) and any(
-        has_item(s, partner, j) for j in range(5) if j != item
-    )
-
-
-def can_trade_with(s: WotwState, seat: int, partner: int) -> bool:
-    return any(can_give(s, seat, partner, i) for i in range(5))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import cards as C
-from .state import WotwState
+from .state import CAUGHT_UP, CAUGHT_UP_FROM, WotwState
 from .zones import bury, dig_up, draw_from_deck, kill, owner, take_wild
 
 # ----- creature abilities (WOTW-ABILITY-*) ------------------------------------------
@@ -34,9 +34,10 @@ def pilfer_target(s: WotwState, seat: int) -> int:
 def forage_or_pilfer(s: WotwState, card: int, target: int) -> None:
     """Red Squirrel: 1 acorn from the wild; once it is empty, 1 from the leader's cache.
 
-    The designed catch-up for the race for the last acorns in the wild, which the first
-    player wins (docs/balance/war-of-the-wilds.md): buried to buried, so the acorn is
-    neither stolen back nor lost to The Fox.
+    One of the designed catch-ups for the race for the last acorns in the wild, which the
+    first player wins (docs/balance/war-of-the-wilds.md). The acorn goes into the
+    pilferer's store, the way the Mole's does: it can be stolen back or lost to The Fox
+    until it is buried, and nothing goes into a buried pile (so Hard Frost allows it).
     """
     if s.wild:
         got = take_wild(s, s.acting, 1)
@@ -45,9 +46,11 @@ def forage_or_pilfer(s: WotwState, card: int, target: int) -> None:
         return
     victim = pilfer_target(s, s.acting)
     s.buried[victim] -= 1
-    s.buried[s.acting] += 1
-    s.emit("ability", f"P{s.acting}'s {C.NAME[card]} pilfers 1 of P{victim}'s buried acorns.",
-           seat=s.acting, card=card, victim=victim, acorns=1)
+    s.store[s.acting] += 1
+    s.count(s.acting, CAUGHT_UP)
+    s.count(victim, CAUGHT_UP_FROM)
+    s.emit("ability", f"P{s.acting}'s {C.NAME[card]} digs up 1 of P{victim}'s buried acorns "
+           f"into P{s.acting}'s store.", seat=s.acting, card=card, victim=victim, acorns=1)
 
 
 def gather_twig(s: WotwState, card: int, target: int) -> None:
@@ -106,7 +109,12 @@ def draw_cards(s: WotwState, card: int, target: int) -> None:
 
 
 def take_from_wild(s: WotwState, card: int, target: int) -> None:
-    n = take_wild(s, s.acting, C.AMOUNT[card])
+    """Scavenge: its amount, and more for a player with the fewest buried acorns (or tied
+    for fewest): the other designed catch-up, for the race while the wild lasts."""
+    extra = C.BEHIND_EXTRA[card] if s.buried[s.acting] == min(s.buried) else 0
+    n = take_wild(s, s.acting, C.AMOUNT[card] + extra)
+    for _ in range(max(0, n - C.AMOUNT[card])):
+        s.count(s.acting, CAUGHT_UP)
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and takes {n} acorns from the wild.",
            seat=s.acting, card=card, acorns=n)
 

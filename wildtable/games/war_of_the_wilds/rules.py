@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ...engine import Action
 from . import cards as C
-from . import combat, economy
+from . import combat, economy, trading
 from .effects import ABILITIES, TRICKS, ability_possible
 from .state import (
     ACTION,
@@ -19,10 +19,13 @@ from .state import (
     BLOCK,
     CREATURES_PLAYED,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
+    ORDER,
     OVER,
     PAY,
     PLAY,
@@ -31,13 +34,14 @@ from .state import (
     TRICKS_PLAYED,
     WotwState,
 )
+from .trading import trade_and_swap
 from .turns import end_turn, finish_setup, next_fox, pass_turn
 from .zones import bury, deal_row, draw_from_deck, take_wild
 
 # Actions without arguments, and tables of the common one-argument ones, built once.
 DRAW, FORAGE, END, ATTACK, FIGHT, DONE = (Action(v) for v in
                                           ("draw", "forage", "end", "attack", "fight", "done"))
-REFRESH, ACCEPT, DECLINE = Action("refresh"), Action("accept"), Action("decline")
+REFRESH = Action("refresh")
 TAKE_DECK = Action("take", ("deck",))
 TAKE_ROW = tuple(Action("take", (i,)) for i in range(3))
 PLAY_CARD = tuple(Action("play", (c,)) for c in range(C.DECK_SIZE))
@@ -45,11 +49,9 @@ DISCARD_CARD = tuple(Action("discard", (c,)) for c in range(C.DECK_SIZE))
 RETURN_CARD = tuple(Action("return", (c,)) for c in range(C.DECK_SIZE))
 RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
 BURY = tuple(Action("bury", (n,)) for n in range(4))
+DISCOUNT_PART = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
 PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
-SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
-GIVE = tuple(Action("give", (i,)) for i in economy.ITEMS)
-GET = tuple(Action("get", (i,)) for i in economy.ITEMS)
-TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
+FIGHT_NEXT = tuple(Action("fight", (d,)) for d in range(4))
 BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
 
@@ -63,16 +65,6 @@ def keep_options(s: WotwState) -> list[Action]:
     return [RETURN_CARD[c] for c in s.hands[p]] + [
         RETURN_KIND[k] for k in range(4) if s.res[p][k]
     ]
-
-
-def trade_and_swap(s: WotwState) -> list[Action]:
-    """WOTW-TRADE-1, WOTW-SWAP-1: allowed any time in your turn's action and play steps."""
-    p = s.acting
-    out = [SWAP_FOR[k] for k in range(4) if economy.can_swap_for(s, p, k)]
-    if s.offers < economy.MAX_OFFERS:
-        out += [TRADE_WITH[q] for q in range(s.players)
-                if q != p and economy.can_trade_with(s, p, q)]
-    return out
 
 
 def action_options(s: WotwState) -> list[Action]:
@@ -107,7 +99,8 @@ def trick_actions(s: WotwState, card: int) -> list[Action]:
     target = C.TARGET[card]
     p = s.acting
     if target == "none":
-        return [PLAY_CARD[card]]
+        # Scavenge from an empty wild would change nothing (ruling 11).
+        return [] if C.EFFECT[card] == "take-wild" and not s.wild else [PLAY_CARD[card]]
     if target == "amount":  # Acorn Cache: bury up to N stored acorns
         if s.today("hard-frost"):
             return []
@@ -187,23 +180,21 @@ def fox_block_options(s: WotwState) -> list[Action]:
     return out + [DONE]
 
 
+def discount_options(s: WotwState) -> list[Action]:
+    return [DISCOUNT_PART[off] for off in economy.payable_discounts(s, s.acting, s.pay_card)]
+
+
 def pay_options(s: WotwState) -> list[Action]:
     return [PAY_KIND[k] for k in economy.held_kinds(s, s.acting)]
 
 
-def swap_options(s: WotwState) -> list[Action]:
-    return [GIVE[k] for k in range(4) if k != s.swap_get and s.res[s.acting][k]]
+def late_options(s: WotwState) -> list[Action]:
+    """After the attacks: trade or swap, then end the turn."""
+    return trade_and_swap(s) + [END]
 
 
-def offer_options(s: WotwState) -> list[Action]:
-    partner, give, _ = s.offer
-    if give < 0:
-        return [GIVE[i] for i in range(5) if economy.can_give(s, s.acting, partner, i)]
-    return [GET[i] for i in range(5) if i != give and economy.has_item(s, partner, i)]
-
-
-def answer_options(s: WotwState) -> list[Action]:
-    return [ACCEPT, DECLINE]
+def order_options(s: WotwState) -> list[Action]:
+    return [FIGHT_NEXT[d] for d in s.fighting]
 
 
 def discard_options(s: WotwState) -> list[Action]:
@@ -216,12 +207,15 @@ LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     ACTION: action_options,
     DRAWING: draw_options,
     PLAY: play_options,
+    DISCOUNT: discount_options,
     PAY: pay_options,
-    SWAP: swap_options,
-    OFFER: offer_options,
-    ANSWER: answer_options,
+    SWAP: trading.swap_options,
+    OFFER: trading.offer_options,
+    ANSWER: trading.answer_options,
+    LATE: late_options,
     ASSIGN: assign_options,
     BLOCK: block_actions,
+    ORDER: order_options,
     DISCARD: discard_options,
     OVER: lambda s: [],
 }
@@ -233,7 +227,12 @@ def apply_action(s: WotwState, a: Action) -> None:
 
 
 def do_return(s: WotwState, a: Action) -> None:
-    """WOTW-SETUP-4: keep any 5 of the 5 deck cards and 4 resource cards."""
+    """WOTW-SETUP-4: keep any 5 of the 5 deck cards and 4 resource cards.
+
+    The keep is simultaneous: players choose one after another here, but nobody learns
+    another's choice until all have kept (the events are private, the views show the
+    others as dealt, and the deck cards put back wait aside, to be shuffled in together).
+    """
     p = s.acting
     item = a.args[0]
     if isinstance(item, int):
@@ -244,16 +243,29 @@ def do_return(s: WotwState, a: Action) -> None:
         k = C.RESOURCE_INDEX[item]
         s.res[p][k] -= 1
         s.piles[k] += 1
-        s.emit("keep", f"P{p} puts back a {item} card.", seat=p, resource=item)
+        s.emit("keep", f"You put back a {item} card.", seats=(p,), resource=item)
     if len(s.hands[p]) + sum(s.res[p]) == 5:
-        s.deck.extend(s.returned)
+        s.set_aside.extend(s.returned)
         s.returned = []
-        s.rng.shuffle(s.deck)
-        s.emit("keep", f"P{p} has chosen their five cards.", seat=p)
+        s.emit("keep", f"P{p} has kept.", seat=p)
         if p + 1 < s.players:
             s.acting = s.to_move = p + 1
         else:
+            reveal_keeps(s)
             finish_setup(s)
+
+
+def reveal_keeps(s: WotwState) -> None:
+    """All have kept: the cards nobody kept go back into the deck, and what each player
+    kept becomes known (resource cards are open, ruling 2; deck cards only by number)."""
+    s.deck.extend(s.set_aside)
+    s.set_aside = []
+    s.rng.shuffle(s.deck)
+    for p in range(s.players):
+        kinds = [C.RESOURCES[k] for k in range(4) if s.res[p][k]]
+        s.emit("keep", f"P{p} kept {len(s.hands[p])} deck cards and "
+               + (", ".join(kinds) + " resource cards." if kinds else "no resource cards."),
+               seat=p, cards=len(s.hands[p]), resources=kinds)
 
 
 def do_gather(s: WotwState, a: Action) -> None:
@@ -341,7 +353,19 @@ def do_play(s: WotwState, a: Action) -> None:
     s.hands[p].remove(card)
     s.pay_card = card
     s.pay_target = int(a.args[1]) if len(a.args) > 1 else -1
-    s.pay_left = economy.pay_specific(s, p, card)
+    offs = economy.payable_discounts(s, p, card)
+    if len(offs) > 1:  # WOTW-DAYCARD-ARMS-1: the player chooses the card they don't pay
+        s.phase = DISCOUNT
+        return
+    s.pay_left = economy.pay_specific(s, p, card, offs[0] if offs else -1)
+    settle_payment(s)
+
+
+def do_discount(s: WotwState, a: Action) -> None:
+    """WOTW-DAYCARD-ARMS-1: one card fewer, of the kind (or the circled number) chosen."""
+    part = str(a.args[0])
+    off = economy.ANY_PART if part == "any" else C.RESOURCE_INDEX[part]
+    s.pay_left = economy.pay_specific(s, s.acting, s.pay_card, off)
     settle_payment(s)
 
 
@@ -388,64 +412,6 @@ def do_use(s: WotwState, a: Action) -> None:
     ABILITIES[C.ABILITY[card]](s, card, int(a.args[1]) if len(a.args) > 1 else -1)
 
 
-def do_swap(s: WotwState, a: Action) -> None:
-    s.resume = s.phase
-    s.swap_get = C.RESOURCE_INDEX[str(a.args[0])]
-    s.swap_left = economy.swap_size(s)
-    s.phase = SWAP
-
-
-def do_swap_give(s: WotwState, a: Action) -> None:
-    """WOTW-SWAP-1: 2 resource cards back to the piles for 1 of any kind."""
-    economy.pay_one(s, s.acting, C.RESOURCE_INDEX[str(a.args[0])])
-    s.swap_left -= 1
-    if s.swap_left == 0:
-        s.piles[s.swap_get] -= 1
-        s.res[s.acting][s.swap_get] += 1
-        s.emit("swap", f"P{s.acting} swaps for a {C.RESOURCES[s.swap_get]}.", seat=s.acting,
-               resource=C.RESOURCES[s.swap_get])
-        s.phase = s.resume
-
-
-def do_trade(s: WotwState, a: Action) -> None:
-    """WOTW-TRADE-1: offer another player a trade."""
-    s.resume = s.phase
-    s.offers += 1
-    s.offer = [int(a.args[0]), -1, -1]
-    s.phase = OFFER
-
-
-def do_offer_give(s: WotwState, a: Action) -> None:
-    s.offer[1] = economy.ITEM_INDEX[str(a.args[0])]
-
-
-def _a(item: str) -> str:
-    """An item with its article: "a berry", "an acorn"."""
-    return ("an " if item[0] in "aeiou" else "a ") + item
-
-
-def do_offer_get(s: WotwState, a: Action) -> None:
-    partner, give, _ = s.offer
-    s.offer[2] = economy.ITEM_INDEX[str(a.args[0])]
-    s.emit("offer", f"P{s.acting} offers P{partner} {_a(economy.ITEMS[give])} for "
-           f"{_a(economy.ITEMS[s.offer[2]])}.", seat=s.acting, partner=partner,
-           give=economy.ITEMS[give], get=economy.ITEMS[s.offer[2]])
-    s.phase = ANSWER
-    s.to_move = partner
-
-
-def do_answer(s: WotwState, a: Action) -> None:
-    """WOTW-TRADE-2: the other player accepts or declines."""
-    partner, give, get = s.offer
-    if a.verb == "accept":
-        economy.move_item(s, s.acting, partner, give)
-        economy.move_item(s, partner, s.acting, get)
-    s.emit("trade", f"P{partner} {a.verb}s.", seat=partner, accepted=a.verb == "accept")
-    s.offer = [-1, -1, -1]
-    s.phase = s.resume
-    s.to_move = s.acting
-
-
 def do_attack(s: WotwState, a: Action) -> None:
     s.phase = ASSIGN
 
@@ -458,28 +424,63 @@ def do_send(s: WotwState, a: Action) -> None:
 
 
 def do_fight(s: WotwState, a: Action) -> None:
-    """WOTW-ATTACK-3: attackers tire; then each attack is fought in turn order."""
-    p = s.acting
+    """WOTW-ATTACK-1: attackers tire; then the attacks are fought one at a time."""
     for targets in s.attacks:
         for c in targets:
             s.tired |= 1 << c
-    order = [(p + i) % s.players for i in range(1, s.players)]
-    s.fighting = [d for d in order if s.attacks[d]]
-    next_fight(s)
+    s.fighting = [d for d in range(s.players) if s.attacks[d]]
+    choose_next_fight(s)
 
 
-def next_fight(s: WotwState) -> None:
-    while s.fighting:
-        d = s.fighting[0]
-        alive = [c for c in s.attacks[d] if c in s.army[s.acting]]
-        if alive and combat.block_options(s, d, combat.units(alive)):
-            s.phase = BLOCK
-            s.to_move = d
-            return
-        combat.resolve_attack(s, d)
-        s.fighting.pop(0)
-    s.to_move = s.acting
+def living_attackers(s: WotwState, d: int) -> list[int]:
+    """WOTW-ATTACK-3: a creature that died in one fight doesn't fight in a later one."""
+    return [c for c in s.attacks[d] if c in s.army[s.acting]]
+
+
+def choose_next_fight(s: WotwState) -> None:
+    """The attacker chooses which attack is fought next (the rulebook only says "one at a
+    time", ruling 7); attacks whose creatures all died already are dropped unfought."""
+    for d in [d for d in s.fighting if not living_attackers(s, d)]:
+        s.fighting.remove(d)
+        s.attacks[d] = []
+    if len(s.fighting) > 1:
+        s.phase = ORDER
+        s.to_move = s.acting
+        return
+    start_fight(s)
+
+
+def do_fight_next(s: WotwState, a: Action) -> None:
+    d = int(a.args[0])
+    s.fighting.remove(d)
+    s.fighting.insert(0, d)
+    start_fight(s)
+
+
+def start_fight(s: WotwState) -> None:
+    """Fight the attack at the head of `fighting`: the defender blocks, if they can."""
+    if not s.fighting:
+        s.to_move = s.acting
+        after_attacks(s)
+        return
+    d = s.fighting[0]
+    if combat.block_options(s, d, combat.units(living_attackers(s, d))):
+        s.phase = BLOCK
+        s.to_move = d
+        return
+    combat.resolve_attack(s, d)
+    s.fighting.pop(0)
+    choose_next_fight(s)
+
+
+def after_attacks(s: WotwState) -> None:
+    """Trading lasts all turn (WOTW-TRADE-1): acorns just stolen can be traded before the
+    turn ends; the step is skipped when there is nothing to trade or swap."""
+    if trade_and_swap(s):
+        s.phase = LATE
+        return
     end_turn(s)
+
 
 
 def do_block(s: WotwState, a: Action) -> None:
@@ -498,7 +499,8 @@ def do_block(s: WotwState, a: Action) -> None:
 
 def do_blocks_done(s: WotwState, a: Action) -> None:
     combat.resolve_attack(s, s.fighting.pop(0))
-    next_fight(s)
+    s.to_move = s.acting
+    choose_next_fight(s)
 
 
 def do_fox_block(s: WotwState, a: Action) -> None:
@@ -537,23 +539,28 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (PLAY, "use"): do_use,
     (PLAY, "attack"): do_attack,
     (PLAY, "end"): do_end,
+    (LATE, "end"): do_end,
+    (DISCOUNT, "discount"): do_discount,
     (PAY, "pay"): do_pay,
-    (SWAP, "give"): do_swap_give,
-    (OFFER, "give"): do_offer_give,
-    (OFFER, "get"): do_offer_get,
-    (ANSWER, "accept"): do_answer,
-    (ANSWER, "decline"): do_answer,
+    (SWAP, "give"): trading.do_swap_give,
+    (OFFER, "give"): trading.do_give,
+    (OFFER, "get"): trading.do_get,
+    (OFFER, "propose"): trading.do_propose,
+    (OFFER, "withdraw"): trading.do_withdraw,
+    (ANSWER, "accept"): trading.do_answer,
+    (ANSWER, "decline"): trading.do_answer,
     (ASSIGN, "send"): do_send,
     (ASSIGN, "fight"): do_fight,
+    (ORDER, "fight"): do_fight_next,
     (BLOCK, "block"): do_block,
     (BLOCK, "done"): do_blocks_done,
     (FOX_BLOCK, "block"): do_fox_block,
     (FOX_BLOCK, "done"): do_fox_done,
     (DISCARD, "discard"): do_discard,
 }
-for _phase in (ACTION, PLAY):
-    HANDLERS[(_phase, "swap")] = do_swap
-    HANDLERS[(_phase, "trade")] = do_trade
+for _phase in (ACTION, PLAY, LATE):
+    HANDLERS[(_phase, "swap")] = trading.do_swap
+    HANDLERS[(_phase, "trade")] = trading.do_trade
 
 
 __all__ = ["apply_action", "legal_actions"]

@@ -35,9 +35,10 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.discard = []
     s.row = []
     s.returned = []
+    s.set_aside = []
     s.fighting = []
     s.fox_queue = []
-    s.offer = [-1, -1, -1]
+    s.offer = [-1] + [0] * 10  # partner, give counts, get counts (trading.NO_OFFER)
     s.offers = 0
     s.tired = s.fresh = 0
     s.war_cry = 0
@@ -51,7 +52,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.tally = [0] * (players * TALLY_WIDTH)
     # WOTW-SETUP-3: deal 5 cards each; everyone also takes one resource of each kind.
     deck = list(range(C.DECK_SIZE))
-    s.hands = [[] for _ in range(players)]
+    s.hands = [[] for _ in range(players)]  # DEALT (state.py) cards each, below
     if options["first_game"]:
         # WOTW-SETUP-7: a Mouse Militia, a Sparrow and one resource of each kind instead.
         for name in C.FIRST_GAME_CARDS:

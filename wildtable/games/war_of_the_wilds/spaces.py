@@ -26,16 +26,20 @@ from .state import (
     ASSIGN,
     BLOCK,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
+    ORDER,
     OVER,
     PAY,
     PLAY,
     SWAP,
     WotwState,
 )
+from .trading import MAX_SIDE
 
 if TYPE_CHECKING:
     import numpy as np
@@ -82,14 +86,17 @@ def _notations() -> Iterator[str]:
         elif C.ABILITY[card]:
             yield f"use {card}"
     yield from ("attack", "end")
-    # PAY, SWAP (give a kind), OFFER (give or get an item), ANSWER.
+    # DISCOUNT (Call to Arms: the card not paid), PAY, SWAP (give a kind), OFFER, ANSWER.
+    yield from (f"discount {k}" for k in (*C.RESOURCES, "any"))
     yield from (f"pay {k}" for k in C.RESOURCES)
     yield from (f"give {i}" for i in ITEMS)
     yield from (f"get {i}" for i in ITEMS)
-    yield from ("accept", "decline")
+    yield from ("propose", "withdraw", "accept", "decline")
     # ASSIGN: send a creature against a seat; then fight.
     yield from (f"send {c} {d}" for c in CREATURES for d in range(SEATS))
     yield "fight"
+    # ORDER: which attack is fought next.
+    yield from (f"fight {d}" for d in range(SEATS))
     # FOX_BLOCK and BLOCK: a blocker alone (The Fox) or against an attacker.
     yield from (f"block {c}" for c in CREATURES)
     yield from (f"block {b} {a}" for b in CREATURES for a in CREATURES if a != b)
@@ -101,8 +108,8 @@ def _notations() -> Iterator[str]:
 ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------
-PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, PAY, SWAP, OFFER, ANSWER, ASSIGN, BLOCK,
-          DISCARD, OVER)
+PHASES = (KEEP, FOX_BLOCK, ACTION, DRAWING, PLAY, DISCOUNT, PAY, SWAP, OFFER, ANSWER,
+          ASSIGN, ORDER, BLOCK, LATE, DISCARD, OVER)
 DAY_NAMES = tuple(dict.fromkeys(C.DAY_NAME))
 HOME_INDEX = {name: i for i, name in enumerate(C.HOME_NAME)}
 PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
@@ -182,6 +189,10 @@ TABLE_FRACTIONS = tuple(_fractions(f) for f in (20, 20, C.ACORNS, C.ACORNS,
 SEAT_FRACTIONS = tuple(_fractions(f) for f in (10, *([C.RESOURCE_CARDS] * 4), C.ACORNS,
                                                C.ACORNS))
 COUNT_FRACTIONS = TABLE_FRACTIONS + SEAT_FRACTIONS * SEATS
+# An offer's counts, give side then get side, as fractions of the most a side may hold.
+OFFER_COUNT_AT = tuple(range(GIVE_AT, GIVE_AT + len(ITEMS))) + tuple(
+    range(GET_AT, GET_AT + len(ITEMS)))
+OFFER_FRACTIONS = (_fractions(MAX_SIDE),) * (2 * len(ITEMS))
 
 
 def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
@@ -218,14 +229,10 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
     if view["over"]:
         add(OVER_AT)
     offer = view["offer"]
+    offered: list[int] = []
     if offer is not None:
-        partner, give, get = offer
-        if partner >= 0:
-            add(PARTNER_AT + partner)
-        if give >= 0:
-            add(GIVE_AT + give)
-        if get >= 0:
-            add(GET_AT + get)
+        add(PARTNER_AT + offer["partner"])
+        offered = [*offer["give"].values(), *offer["get"].values()]
     for c in view["row"]:
         add(ROW_AT + c)
     discard = view["discard"]
@@ -267,6 +274,8 @@ def _write(view: dict[str, Any], seat: int, out: npt.NDArray[np.float32]) -> Non
     for i in ones:
         mv[i] = 1.0
     _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    if offered:
+        _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, offered)
     mv[CLOCK_AT] = _clock(view["day"], view["days"])
 
 
@@ -316,13 +325,7 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
         add(DAY_CARD_AT[state.day_card])
     add(OVER_AT if to_move is None else TO_MOVE_AT + to_move)
     if phase in (OFFER, ANSWER):
-        partner, give, get = state.offer
-        if partner >= 0:
-            add(PARTNER_AT + partner)
-        if give >= 0:
-            add(GIVE_AT + give)
-        if get >= 0:
-            add(GET_AT + get)
+        add(PARTNER_AT + state.offer[0])
     for c in state.row:
         add(ROW_AT + c)
     discard = state.discard
@@ -333,15 +336,16 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
             add(RETURNED_AT + c)
     for c in state.hands[seat]:
         add(HAND_AT + c)
-    counts = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+    piles, shown = state.shown_counts(seat)  # the keep is hidden until all have kept
+    counts = [state.days, len(state.day_deck), state.wild, state.box, *piles,
               len(state.deck)]
-    hands, res, army, homes = state.hands, state.res, state.army, state.homes
+    army, homes = state.army, state.homes
     store, buried, tired, fresh = state.store, state.buried, state.tired, state.fresh
     for p in range(n):
         add(HOME_OF_AT[p][homes[p]])
         add(PRESENT_AT[p])
-        counts.append(len(hands[p]))
-        counts += res[p]
+        counts.append(shown[p][0])
+        counts += shown[p][1]
         counts.append(store[p])
         counts.append(buried[p])
         creatures = army[p]
@@ -363,10 +367,13 @@ def observe_state(state: WotwState, seat: int, out: npt.NDArray[np.float32]) -> 
     for i in ones:
         mv[i] = 1.0
     _write_counts(mv, COUNT_AT, COUNT_FRACTIONS, counts)
+    if phase in (OFFER, ANSWER):
+        _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, state.offer[1:])
     mv[CLOCK_AT] = _clock(state.day, state.days)
 
 
 _NONE: list[int] = []  # the returned cards of a seat that may not see them
+_NO_OFFER = [0] * (2 * len(ITEMS))  # no offer on the table: every count 0
 
 
 class WotwObserver:
@@ -384,7 +391,7 @@ class WotwObserver:
     """
 
     __slots__ = ("_armies", "_attacks", "_bits", "_blocks", "_clock", "_counts",
-                 "_discard", "_hand", "_head", "_homes", "_mv", "_players", "_returned",
+                 "_discard", "_hand", "_head", "_homes", "_mv", "_offer", "_players", "_returned",
                  "_row", "_table", "out")
 
     def __init__(self, out: npt.NDArray[np.float32] | None = None) -> None:
@@ -408,6 +415,7 @@ class WotwObserver:
         self._row: list[int] = []
         self._discard: list[int] = []
         self._returned: list[int] = []
+        self._offer = _NO_OFFER
         self._hand: list[int] = []
         self._armies: list[list[int]] = [[] for _ in range(players)]
         self._bits = (0, 0)  # the tired and fresh masks
@@ -429,14 +437,13 @@ class WotwObserver:
                 OVER_AT if to_move is None else TO_MOVE_AT + to_move]
         if state.day_card >= 0:
             head.append(DAY_CARD_AT[state.day_card])
-        if phase in (OFFER, ANSWER):
-            partner, give, get = state.offer
-            if partner >= 0:
-                head.append(PARTNER_AT + partner)
-            if give >= 0:
-                head.append(GIVE_AT + give)
-            if get >= 0:
-                head.append(GET_AT + get)
+        in_offer = phase in (OFFER, ANSWER)
+        if in_offer:
+            head.append(PARTNER_AT + state.offer[0])
+        offered = state.offer[1:] if in_offer else _NO_OFFER
+        if offered != self._offer:
+            _write_counts(mv, OFFER_COUNT_AT, OFFER_FRACTIONS, offered)
+            self._offer = offered[:]
         if head != self._head:
             for i in self._head:
                 mv[i] = 0.0
@@ -499,7 +506,8 @@ class WotwObserver:
                 mv[i] = 1.0
             self._blocks = blocks[:]
         # The counts: the table's, then each seat's, each group rewritten if it changed.
-        table = [state.days, len(state.day_deck), state.wild, state.box, *state.piles,
+        piles, shown = state.shown_counts(seat)  # the keep is hidden until all have kept
+        table = [state.days, len(state.day_deck), state.wild, state.box, *piles,
                  len(state.deck)]
         if table != self._table:
             _write_counts(mv, TABLE_COUNT_AT, TABLE_FRACTIONS, table)
@@ -508,10 +516,10 @@ class WotwObserver:
         if clock != self._clock:
             mv[CLOCK_AT] = _clock(*clock)
             self._clock = clock
-        hands, res, store, buried = state.hands, state.res, state.store, state.buried
+        store, buried = state.store, state.buried
         written = self._counts
         for p in range(n):
-            mine = [len(hands[p]), *res[p], store[p], buried[p]]
+            mine = [shown[p][0], *shown[p][1], store[p], buried[p]]
             if mine != written[p]:
                 _write_counts(mv, SEAT_COUNT_AT[p], SEAT_FRACTIONS, mine)
                 written[p] = mine

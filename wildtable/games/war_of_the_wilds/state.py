@@ -15,21 +15,27 @@ FOX_BLOCK = "fox-block"  # a defender blocks The Fox
 ACTION = "action"        # take the turn's one action (trading and swapping allowed)
 DRAWING = "drawing"      # taking the 2 cards of a Draw action
 PLAY = "play"            # play cards, use abilities, trade, swap; then attack or end
+DISCOUNT = "discount"    # Call to Arms: choose the card of the cost you don't pay
 PAY = "pay"              # choose the kinds that pay a circled cost
 SWAP = "swap"            # choose what to give in a 2-for-1 swap
 OFFER = "offer"          # build a trade offer: give, then get
 ANSWER = "answer"        # the trade partner accepts or declines
 ASSIGN = "assign"        # send creatures against players
+ORDER = "order"          # the attacker chooses which attack is fought next
 BLOCK = "block"          # the defender chooses blockers
+LATE = "late"            # after the attacks: trade or swap, then end the turn
 DISCARD = "discard"      # end of turn: discard down to 7
 OVER = "over"
 
 ACORN = 4  # trade item index after the four resource kinds
+DEALT = 5  # deck cards dealt to each player at setup (WOTW-SETUP-3)
+DEALT_RES = [1, 1, 1, 1]  # and one resource card of each kind
 
 # The tally: one flat list of counters, TALLY_WIDTH per seat, so that counting is one int
 # increment and a clone copies one list. Seat p's counter k is tally[p * TALLY_WIDTH + k].
 CREATURES_PLAYED, TRICKS_PLAYED, ACORNS_STOLEN, CREATURES_LOST = range(4)
-PLAYED_KIND = 4  # then one counter per kind of deck card: copies played (C.KIND_ID order)
+CAUGHT_UP, CAUGHT_UP_FROM = 4, 5  # acorns the catch-up cards took, and lost to them
+PLAYED_KIND = 6  # then one counter per kind of deck card: copies played (C.KIND_ID order)
 TALLY_WIDTH = PLAYED_KIND + len(C.KIND_ID)
 
 
@@ -68,6 +74,7 @@ class WotwState(State):
         "resume",
         "returned",
         "row",
+        "set_aside",
         "store",
         "swap_get",
         "swap_left",
@@ -107,6 +114,7 @@ class WotwState(State):
     resume: str
     returned: list[int]
     row: list[int]
+    set_aside: list[int]
     store: list[int]
     swap_get: int
     swap_left: int
@@ -148,6 +156,7 @@ class WotwState(State):
         c.resume = self.resume
         c.returned = self.returned[:]
         c.row = self.row[:]
+        c.set_aside = self.set_aside[:]
         c.store = self.store[:]
         c.swap_get = self.swap_get
         c.swap_left = self.swap_left
@@ -209,6 +218,8 @@ class WotwState(State):
             "creatures_played": self.tallied(CREATURES_PLAYED),
             "tricks_played": self.tallied(TRICKS_PLAYED),
             "creatures_lost": self.tallied(CREATURES_LOST),
+            "caught_up": self.tallied(CAUGHT_UP),
+            "caught_up_from": self.tallied(CAUGHT_UP_FROM),
             "played": {C.KIND_ID[k]: self.tallied(PLAYED_KIND + k)
                        for k in range(len(C.KIND_ID))},
             "army": army,
@@ -227,17 +238,34 @@ class WotwState(State):
             return "grounded: on a Windy Day Flying creatures can't attack or block"
         return ""
 
+    def shown_counts(self, seat: int | None) -> tuple[list[int], list[tuple[int, list[int]]]]:
+        """The piles and each seat's (hand size, resources) as `seat` may know them.
+
+        The keep is simultaneous (WOTW-SETUP-4): until everyone has kept, a seat sees the
+        others as dealt (5 deck cards, one resource of each kind) and the piles as they
+        were plus only what it put back itself.
+        """
+        if self.phase != KEEP:
+            return self.piles, [(len(h), r) for h, r in zip(self.hands, self.res, strict=True)]
+        piles = [C.RESOURCE_CARDS - self.players] * 4
+        if seat is not None:
+            piles = [n + 1 - mine for n, mine in zip(piles, self.res[seat], strict=True)]
+        return piles, [(len(self.hands[p]), self.res[p]) if p == seat else (DEALT, DEALT_RES)
+                       for p in range(self.players)]
+
     def _view(self, seat: int | None) -> dict[str, Any]:
         players = []
+        piles, counts = self.shown_counts(seat)
         for p in range(self.players):
             mine = seat == p
+            hand_size, res = counts[p]
             players.append({
                 "seat": p,
                 "home": C.HOME_NAME[self.homes[p]],
                 "gathers": [C.RESOURCES[k] for k in C.HOME_KINDS[self.homes[p]]],
                 "hand": self.hands[p][:] if mine else None,
-                "hand_size": len(self.hands[p]),
-                "resources": dict(zip(C.RESOURCES, self.res[p], strict=True)),
+                "hand_size": hand_size,
+                "resources": dict(zip(C.RESOURCES, res, strict=True)),
                 "army": [
                     {"card": c, "name": C.NAME[c], "tired": bool(self.tired >> c & 1),
                      "fresh": bool(self.fresh >> c & 1), "why_not": self.why_not(c)}
@@ -256,14 +284,14 @@ class WotwState(State):
             "acting": self.acting,
             "wild": self.wild,
             "box": self.box,
-            "piles": dict(zip(C.RESOURCES, self.piles, strict=True)),
+            "piles": dict(zip(C.RESOURCES, piles, strict=True)),
             "row": self.row[:],
             "deck_size": len(self.deck),
             "discard": self.discard[:],
             "players": players,
             "attacks": [a[:] for a in self.attacks],
             "blocks": self.blocks[:],
-            "offer": self.offer[:] if self.phase in (OFFER, ANSWER) else None,
+            "offer": _trading().offer_view(self),
         }
         v["returned"] = self.returned[:] if seat == self.acting and self.phase == KEEP else None
         return v
@@ -276,6 +304,7 @@ class WotwState(State):
                 pool.extend(self.hands[p])
         # Cards returned during setup are shuffled back in and unseen by everyone.
         pool.extend(self.returned if self.phase == KEEP and self.acting != seat else [])
+        pool.extend(self.set_aside)
         # Sorting first makes the sample a function of the seat's view and the seed alone.
         pool.sort()
         rng.shuffle(pool)
@@ -289,9 +318,20 @@ class WotwState(State):
             n = len(self.returned)
             self.returned = pool[i:i + n]
             i += n
+        n = len(self.set_aside)
+        self.set_aside = pool[i:i + n]
+        i += n
         self.deck = pool[i:]
         self.day_deck.sort()
         rng.shuffle(self.day_deck)
+
+
+@functools.cache
+def _trading() -> ModuleType:
+    """The trading module, imported at first use (it imports this module)."""
+    from . import trading
+
+    return trading
 
 
 @functools.cache

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from ...engine import Action, State
 from . import cards as C
-from . import economy
+from . import economy, trading
 from .state import (
     ACTION,
     ANSWER,
     ASSIGN,
     BLOCK,
     DISCARD,
+    DISCOUNT,
     DRAWING,
     FOX_BLOCK,
     KEEP,
+    LATE,
     OFFER,
+    ORDER,
     PAY,
     PLAY,
     SWAP,
@@ -57,7 +60,23 @@ def cost_words(s: WotwState, card: int) -> str:
     parts = [plural(n, C.RESOURCES[k]) for k, n in enumerate(specific) if n]
     if any_:
         parts.append(f"{any_} of any kind")
-    return ", ".join(parts) or "free"
+    text = ", ".join(parts) or "free"
+    if economy.discounts(s, card):  # WOTW-DAYCARD-ARMS-1: the player picks which card
+        text += "; one card fewer today"
+    return text
+
+
+def bundle_words(counts: list[int]) -> str:
+    """One side of an offer: "2 berries and an acorn"; "nothing" for an empty side."""
+    parts = [item_words(i, n) for i, n in enumerate(counts) if n]
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return parts[0] if parts else "nothing"
+
+
+def offer_words(s: WotwState) -> str:
+    """The offer on the table, from the offerer's side: "2 berries for an acorn"."""
+    return f"{bundle_words(trading.gives(s))} for {bundle_words(trading.gets(s))}"
 
 
 def copy_name(card: int, zone: list[int]) -> str:
@@ -114,15 +133,23 @@ def describe(state: State, action: Action) -> str:
         item = economy.ITEM_INDEX[str(args[0])]
         if s.phase == SWAP:
             return f"Give back {item_words(item)}"
-        return f"Offer {item_words(item)} to {seat_name(s.offer[0])}"
+        return f"Put {item_words(item)} on your side of the offer to {seat_name(s.offer[0])}"
     if verb == "get":
         item = economy.ITEM_INDEX[str(args[0])]
-        return f"Ask {seat_name(s.offer[0])} for {item_words(item)} in return"
+        return f"Ask {seat_name(s.offer[0])} for {item_words(item)} too"
+    if verb == "propose":
+        return f"Propose it: {offer_words(s)}"
+    if verb == "withdraw":
+        return "Withdraw the offer"
     if verb in ("accept", "decline"):
-        _, give, get = s.offer
-        deal = f"{item_words(get)} for {item_words(give)}"
-        return (f"Accept: give {seat_name(p)} " + deal if verb == "accept"
+        deal = (f"give {bundle_words(trading.gets(s))} for "
+                f"{bundle_words(trading.gives(s))}")
+        return (f"Accept: {deal}" if verb == "accept"
                 else f"Decline {seat_name(p)}'s offer")
+    if verb == "discount":
+        part = str(args[0])
+        return ("Pay one card fewer of the circled number" if part == "any"
+                else f"Pay one {part} fewer")
     if verb == "pay":
         return f"Pay {item_words(C.RESOURCE_INDEX[str(args[0])])}"
     if verb == "return":
@@ -160,6 +187,8 @@ def describe(state: State, action: Action) -> str:
             attacker = copy_name(int(args[1]), s.army[p])
             return f"Block {seat_name(p)}'s {attacker} with {blocker}"
         return f"Block The Fox with {blocker}"
+    if verb == "fight" and args:
+        return f"Fight the attack on {seat_name(int(args[0]))} next"
     words = {
         "end": "End your turn",
         "attack": "Attack: choose who goes against whom",
@@ -173,6 +202,7 @@ GROUPS = {
     "gather": "Take your action", "draw": "Take your action", "forage": "Take your action",
     "bury": "Take your action", "take": "Draw", "refresh": "Draw",
     "swap": "Swap", "trade": "Trade", "give": "Trade", "get": "Trade",
+    "propose": "Trade", "withdraw": "Trade", "discount": "Pay",
     "accept": "Answer the trade", "decline": "Answer the trade", "pay": "Pay",
     "return": "Put back", "discard": "Discard", "use": "Use an ability",
     "send": "Attack", "fight": "Attack", "attack": "Attack", "block": "Block",
@@ -228,18 +258,25 @@ def prompt(state: State, seat: int | None) -> str:
     if phase == SWAP:
         return (f"Swap for {item_words(s.swap_get)}: give back "
                 f"{plural(s.swap_left, 'more card')}" if you else f"{name} is swapping")
+    if phase == DISCOUNT:
+        return (f"Call to Arms: {C.NAME[s.pay_card]} costs one card fewer today; choose "
+                "which card you don't pay" if you else f"{name} is paying for a card")
     if phase == OFFER:
         partner = seat_name(s.offer[0])
-        if s.offer[1] < 0:
-            return (f"Trade with {partner}: choose what you offer" if you
-                    else f"{name} is making {partner} an offer")
-        return (f"Trade with {partner}: you offer {item_words(s.offer[1])}; choose what you "
-                "ask for" if you else f"{name} is making {partner} an offer")
+        return (f"Trade with {partner}: you offer {offer_words(s)}; add items, propose or "
+                "withdraw" if you else f"{name} is making {partner} an offer")
     if phase == ANSWER:
         offerer = seat_name(s.acting)
-        deal = f"{item_words(s.offer[1])} for {item_words(s.offer[2])}"
+        deal = (f"{bundle_words(trading.gives(s))} for "
+                f"{bundle_words(trading.gets(s))}")
         return (f"{offerer} offers you {deal}: accept or decline" if you
                 else f"{name} is answering {offerer}'s offer of {deal}")
+    if phase == ORDER:
+        return ("Choose which of your attacks is fought next" if you
+                else f"{name} is choosing which attack is fought next")
+    if phase == LATE:
+        return ("The attacks are over: trade or swap, then end your turn" if you
+                else f"{name} is finishing their turn")
     if phase == ASSIGN:
         return ("Send creatures against players, then fight" if you
                 else f"{name} is choosing whom to attack")
