@@ -63,12 +63,20 @@ def start_attack(s: WildState, p: int, a: int, v: int, t: int) -> None:
     """An Alliance animal attacks an unlocked realm (REALMS-ATTACK-1..4)."""
     s.emit("attack", f"Seat {p}'s {C.name(a)} attacks seat {v}'s {C.REALM_TYPES[t]} realm "
            f"{C.name(s.realm[v * 4 + t])}.", seat=p, attacker=a, victim=v, slot=t)
-    if lasting(s, v, "ward"):
-        end_lasting(s, v, "ward")
-        s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
+    if ward_stops(s, v):
         push(s, (T_FINISH, p, a))
         return
     push(s, (T_ROLL, p, a, v, t, 0), (T_FINISH, p, a))
+
+
+def ward_stops(s: WildState, v: int) -> bool:
+    """The Wendigo's ward: the next attack on seat v's realms or Alliance fails, and the
+    ward is spent by it (REALMS-LEGEND-6), whichever of the attack modes it is."""
+    if not lasting(s, v, "ward"):
+        return False
+    end_lasting(s, v, "ward")
+    s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
+    return True
 
 
 def roll_hits(s: WildState, a: int, targets: list[int], extra: int, who: str) -> list[int]:
@@ -199,10 +207,7 @@ def raid(s: WildState, p: int, leader: int, v: int) -> None:
     """A Leader attacks an Alliance: three dice, every match discarded (REALMS-ATTACK-5)."""
     s.emit("raid", f"Seat {p}'s Leader {C.name(leader)} attacks seat {v}'s Alliance.",
            seat=p, attacker=leader, victim=v)
-    if lasting(s, v, "ward"):
-        end_lasting(s, v, "ward")
-        s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
-    else:
+    if not ward_stops(s, v):
         vals = roll(s, 3, 1, C.name(leader))
         hit = strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals])
         for t in hit:
@@ -222,6 +227,8 @@ def battle(s: WildState, p: int, ms: int, v: int, vs: int) -> None:
     s.battled = True
     s.emit("battle", f"Seat {p} takes {C.name(s.realm[p * 4 + ms])} into a Realm Battle "
            f"against seat {v}'s {C.name(s.realm[v * 4 + vs])}.", seat=p, victim=v)
+    if ward_stops(s, v):  # a Realm Battle is an attack on the realms (attack mode 3)
+        return
     left = [len(s.dfn[p * 4 + ms]), len(s.dfn[v * 4 + vs])]
     mine, theirs = s.dfn[p * 4 + ms], s.dfn[v * 4 + vs]
     while left[0] and left[1]:

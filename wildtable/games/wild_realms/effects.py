@@ -13,13 +13,13 @@ from .state import WildState
 from .zones import (
     ALLIANCE,
     T_LOSE,
-    T_ROLL,
     T_STRIKE,
     T_TCARD,
     T_TREALM,
     discard,
     draw,
     hawk_falls,
+    lasting,
     mill,
     push,
     remove_animal,
@@ -208,6 +208,11 @@ def stone_targets(s: WildState, p: int) -> list[tuple[int, int]]:
             if s.realm[v * 4 + t] >= 0 and not s.locked[v * 4 + t] and s.dfn[v * 4 + t]]
 
 
+def three_heads_targets(s: WildState, p: int) -> list[tuple[int, int]]:
+    """The Chimera's three heads attack a realm, so the Phoenix's firewall keeps them off."""
+    return [(v, t) for v, t in stone_targets(s, p) if not lasting(s, v, "firewall")]
+
+
 def _lost_trail(s: WildState, p: int) -> None:
     # Tuned: it also drew a card, which made the Great Stag the one Legendary clearly
     # worth more than the rest (docs/balance/wild-realms.md).
@@ -247,7 +252,7 @@ def _blessing(s: WildState, p: int) -> None:
 
 
 def _three_heads(s: WildState, p: int) -> None:
-    if stone_targets(s, p):
+    if three_heads_targets(s, p):
         push(s, (T_TREALM, p, RP_THREE, 0, 0, 0))
 
 
@@ -321,11 +326,6 @@ def apply_legend(s: WildState, p: int, lid: int, k: int) -> None:
     else:
         s.ldisc.append(lid)
     fn(s, p)
-
-
-def three_heads_roll(s: WildState, p: int, v: int, t: int) -> None:
-    """Chimera's three heads: three dice against one realm; the unleasher picks the match."""
-    push(s, (T_ROLL, p, -1, v, t, 1))
 
 
 # ---- The Wild events (solo, REALMS-SOLO-3) ----------------------------------------------

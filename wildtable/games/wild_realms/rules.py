@@ -196,7 +196,9 @@ def attack_actions(s: WildState, p: int) -> list[Action]:
         mine = [t for t in range(4) if s.locked[p * 4 + t]]
         if mine:
             for v in range(s.players):
-                if v == p or lasting(s, v, "petrify"):
+                # A Realm Battle is attack mode 3, so the Phoenix's firewall ("your realms
+                # cannot be attacked") keeps it off too, as the Basilisk's petrify does.
+                if v == p or lasting(s, v, "petrify") or lasting(s, v, "firewall"):
                     continue
                 for u in range(4):
                     if s.locked[v * 4 + u]:
