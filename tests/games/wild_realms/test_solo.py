@@ -168,3 +168,20 @@ def test_realms_solo_3_difficulty_reveals_extra_wild_cards() -> None:
         s.apply(GAME.parse(s, "wild"))
         revealed = sum(1 for e in s.events() if e.kind == "wild_card")
         assert revealed == into + extra and len(s.wdeck) <= before
+
+
+def test_realms_solo_3_an_into_card_ambushed_by_the_difficulty_is_played() -> None:
+    """REALMS-SOLO-3 with ruling 26: an extra The Wild card (difficulty) that is an Ambush
+    may bring an Into The Wild card into The Wild; it is played like the others, never
+    left there to be discarded as a realm."""
+    s = fresh(players=1)
+    s.options = {**s.options, "solo_extra_wild": 1}
+    calm = C.WILD_CARD_EFFECT.index("calm")
+    ambush = C.WILD_CARD_EFFECT.index("ambush")
+    s.wdeck = [calm, ambush]  # the top is the end: the Ambush first
+    s.deck[0].remove(INTO)
+    s.deck[0].append(INTO)  # the Ambush brings the Into The Wild card from the deck's top
+    play(s, "wild")
+    assert INTO in s.disc[0] and INTO not in s.wild
+    assert s.wdisc == [ambush, calm]  # the Into card revealed the Quiet Dusk
+    assert not any("duplicates" in e.text for e in s.events())

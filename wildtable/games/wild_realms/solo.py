@@ -76,6 +76,19 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
         discard(s, t)
         s.emit("into", "You play Into The Wild from your hand.", card=t)
         reveal_wild(s)
+    play_wild_into(s)
+    for _ in range(int(s.options.get("solo_extra_wild", 0))):  # the difficulty option
+        s.emit("into", "The Wild stirs on its own (difficulty).")
+        reveal_wild(s)
+        # An Ambush may have put an Into The Wild card in The Wild: it is played too
+        # ("then The Wild"), never left to act as if it were a realm.
+        play_wild_into(s)
+    s.phase = SOLO_STRIKE
+
+
+def play_wild_into(s: WildState) -> None:
+    """Every Into The Wild card lying in The Wild is played, left to right; one revealed
+    by an Ambush meanwhile is played as well (REALMS-SOLO-3)."""
     j = 0
     while j < 4:
         t = s.wild[j]
@@ -87,10 +100,6 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
             j = 0
             continue
         j += 1
-    for _ in range(int(s.options.get("solo_extra_wild", 0))):  # the difficulty option
-        s.emit("into", "The Wild stirs on its own (difficulty).")
-        reveal_wild(s)
-    s.phase = SOLO_STRIKE
 
 
 def hunt_actions(s: WildState) -> list[Action]:
