@@ -6,7 +6,8 @@ from rich.console import Console
 
 from wildtable.agents import RandomAgent
 from wildtable.engine import info_set
-from wildtable.games.wild_realms.bots import HeuristicAgent, dead_cards
+from wildtable.games.wild_realms import cards as C
+from wildtable.games.wild_realms.bots import HeuristicAgent, battle_odds, dead_cards
 from wildtable.games.wild_realms.state import WildState
 from wildtable.sim.runner import play_game
 
@@ -33,6 +34,63 @@ def test_heuristic_locks_a_ready_realm() -> None:
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"])
     s.apply(GAME.parse(s, "wrap"))
     assert str(HeuristicAgent(1).act(info_set(s))) == "lock 0"
+
+
+LOCK5 = {"Land": ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+         "Water": ["Orca", "Moray Eel", "Octopus", "Sea Otter", "Electric Eel"],
+         "Air": ["Screech Owl", "Bald Eagle", "Raven", "Hummingbird", "Vulture"]}
+
+
+def test_heuristic_unleashes_a_legendary_when_its_effect_is_worth_it() -> None:
+    """Issue 16: an Unleash is judged by its best effect. Facing three locked realms, the
+    Behemoth's Quake (unlock one) beats holding the card or playing on."""
+    s = fresh()
+    realm(s, 1, "Savanna", LOCK5["Land"], locked=True)
+    realm(s, 1, "Coral Reef", LOCK5["Water"], locked=True)
+    realm(s, 1, "Cloud Peaks", LOCK5["Air"], locked=True)
+    s.ldeck = [C.LEGEND_NAMES.index("Behemoth")]
+    hand(s, 0, ["Unleash a Legendary", "Gorilla"])
+    realm(s, 0, "Volcano", ["Bison"])
+    agent = HeuristicAgent(3)
+    assert str(agent.act(info_set(s))) == "unleash"
+    s.apply(GAME.parse(s, "unleash"))
+    assert str(agent.act(info_set(s))) == "effect 1"  # the Quake, not three cards
+
+
+def test_battle_odds_are_those_of_fair_face_offs() -> None:
+    """REALMS-BATTLE-2: equal stacks are even; one defender against five rarely wins."""
+    assert battle_odds(5, 5) == 0.5
+    assert abs(battle_odds(1, 5) - 1 / 32) < 1e-12
+    assert battle_odds(5, 4) > 0.5 > battle_odds(4, 5)
+
+
+def test_heuristic_takes_a_realm_battle_that_wins_the_game() -> None:
+    """Issue 16: with three locked realms, a Realm Battle for the fourth type wins the game
+    half the time; the agent takes it rather than wrapping up."""
+    s = fresh()
+    realm(s, 0, "Savanna", LOCK5["Land"], locked=True)
+    realm(s, 0, "Coral Reef", LOCK5["Water"], locked=True)
+    realm(s, 0, "Cloud Peaks", LOCK5["Air"], locked=True)
+    realm(s, 1, "Volcano", ["Komodo Dragon", "Scorpion", "Fire Salamander", "Fire Ant",
+                            "Horned Lizard"], locked=True)
+    act = str(HeuristicAgent(5).act(info_set(s)))
+    assert act.startswith("battle ") and act.endswith(" 1 3")
+
+
+def test_heuristic_ends_travel_when_moving_gains_nothing() -> None:
+    """Issue 16 with REALMS-WRAP-1: travel is unlimited, so the agent moves only when it
+    gains; here nothing can be gained and it ends at once."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx"])
+    realm(s, 0, "Coral Reef", ["Gorilla"])
+    s.apply(GAME.parse(s, "wrap"))
+    agent = HeuristicAgent(2)
+    for _ in range(3):
+        a = agent.act(info_set(s))
+        if a.verb == "end":
+            break
+        s.apply(a)
+    assert a.verb == "end"
 
 
 def test_dead_cards_are_spare_realms_and_animals_with_no_place() -> None:

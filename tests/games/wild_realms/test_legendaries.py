@@ -101,9 +101,9 @@ def test_realms_legend_6_maelstrom_storm_and_three_heads_roll_dice() -> None:
 
 
 def test_realms_legend_6_maelstrom_and_storm_dice_strike() -> None:
-    """REALMS-LEGEND-6, REALMS-ANIMAL-7: the Maelstrom's and the Storm's dice strike as an
-    attack's do: the Griffin's royal guard keeps a Leader from them, and a Redtail Hawk
-    they strike costs its owner two cards from hand."""
+    """REALMS-LEGEND-6: the Maelstrom's and the Storm's dice strike as an attack's do:
+    the Griffin's royal guard keeps a Leader from them; a struck Redtail Hawk costs
+    nothing more (its ability is its own attack, REALMS-ANIMAL-7)."""
     s = fresh()
     s.lasting = [(LEG["Griffin"], 1, 1)]  # seat 1's Leaders cannot be struck
     ally(s, 1, ["Wolf", "Gorilla"])  # 4 (a Leader), 8
@@ -115,9 +115,7 @@ def test_realms_legend_6_maelstrom_and_storm_dice_strike() -> None:
     hand(s, 1, ["Lynx", "Bison", "Gorilla"])
     s.rng = Dice(12, 5)
     unleash(s, "Thunderbird", 1)
-    assert s.dfn[6] == [tok("Meerkat", 1)] and s.to_move == 1  # the Hawk's owner discards
-    play(s, f"lose {tok('Lynx', 1)}", f"lose {tok('Bison', 1)}")
-    assert s.hand[1] == [tok("Gorilla", 1)] and s.to_move == 0
+    assert s.dfn[6] == [tok("Meerkat", 1)] and s.to_move == 0 and len(s.hand[1]) == 3
 
 
 def test_realms_legend_6_undertow_and_hunger_empty_hands() -> None:
@@ -227,3 +225,53 @@ def test_realms_legend_6_blessing_and_guidance() -> None:
     ally(s, 0, ["Screech Owl", "Octopus"])
     realm(s, 1, "Volcano", ["Gorilla"])
     assert f"attack {tok('Octopus')} 1 3" in legal(s)  # any realm type this turn
+
+
+def warded_locked_pair(effect: str) -> WildState:
+    """Two locked realms each; seat 1 holds the Phoenix's firewall or the Wendigo's ward."""
+    s = fresh()
+    s.lasting = [(LEG["Phoenix"], 1, 1)] if effect == "firewall" else [(LEG["Wendigo"], 1, 1)]
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Bali Tiger", "Somali Giraffe", "Honey Badger"],
+          locked=True)
+    realm(s, 1, "Coral Reef", ["Octopus", "Great White Shark", "Sea Otter", "Piranha",
+                               "Electric Eel"], locked=True)
+    return s
+
+
+def test_realms_legend_6_firewall_keeps_off_a_realm_battle() -> None:
+    """REALMS-LEGEND-6, REALMS-BATTLE-1: a Realm Battle is the rulebook's attack mode 3, so
+    the Phoenix's firewall ("your realms cannot be attacked") keeps it off."""
+    s = warded_locked_pair("firewall")
+    assert not any(a.startswith("battle") for a in legal(s))
+    s.lasting = []
+    s._legal = None
+    assert "battle 0 1 1" in legal(s)
+
+
+def test_realms_legend_6_ward_stops_a_realm_battle_and_is_spent() -> None:
+    """REALMS-LEGEND-6, REALMS-BATTLE-1: the ward makes the next attack fail, a Realm
+    Battle included; the battle is used for the turn and the ward is spent."""
+    s = warded_locked_pair("ward")
+    s.rng = Dice()  # no face-off is rolled
+    play(s, "battle 0 1 1")
+    assert s.lasting == [] and s.battled
+    assert s.locked[5] and len(s.dfn[5]) == 5 and s.locked[0]
+    assert not any(a.startswith("battle") for a in legal(s))
+
+
+def test_realms_legend_6_three_heads_respects_firewall_and_ward() -> None:
+    """REALMS-LEGEND-6: the Chimera's three heads attack a realm: a firewalled kingdom is
+    no target, and a ward turns them away (and is spent)."""
+    s = fresh()
+    realm(s, 1, "Coral Reef", ["Bison", "Meerkat"])  # 9, 1
+    s.lasting = [(LEG["Phoenix"], 1, 1)]
+    s.rng = Dice()
+    unleash(s, "Chimera", 1)
+    assert s.dfn[5] == [tok("Bison", 1), tok("Meerkat", 1)]
+    s = fresh()
+    realm(s, 1, "Coral Reef", ["Bison", "Meerkat"])
+    s.lasting = [(LEG["Wendigo"], 1, 1)]
+    s.rng = Dice()
+    unleash(s, "Chimera", 1)
+    assert s.dfn[5] == [tok("Bison", 1), tok("Meerkat", 1)]
+    assert [x for x in s.lasting if x[2] == 1] == []  # the ward is spent

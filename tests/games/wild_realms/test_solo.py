@@ -87,16 +87,16 @@ def test_realms_solo_6_realm_attacks_with_abilities() -> None:
     realm(s, 0, "Cloud Peaks", ["Red Fox"])
     wild(s, 0, "Lynx")  # Lethal, strike 6 or less: the Meerkat, no roll
     wild(s, 1, "Somali Giraffe")  # Growth: you draw; 1 die x 2 misses: it joins
-    wild(s, 2, "Swallow")  # spread: misses the Fox, then tries the neighbouring Coral Reef
-    s.rng = Dice(5, 5, 1, 1, 1, 9, 1, 1)
+    wild(s, 2, "Rhinoceros")  # misses the Fox, so it spreads to the neighbouring Coral Reef
+    s.rng = Dice(5, 5, 1, 1, 9, 1)
     n = len(s.hand[0])
     play(s, "wild", "go")
     assert tok("Meerkat") in s.disc[0] and tok("Lynx") in s.disc[0]
     assert len(s.hand[0]) == n + 1
     play(s, "place 1")
     assert tok("Somali Giraffe") in s.dfn[1]
-    # The Swallow spreads to the only defended neighbour and strikes the Bison (9).
-    assert tok("Bison") in s.disc[0] and tok("Swallow") in s.disc[0] and s.wild == [-1] * 4
+    # The Rhinoceros spreads to the only defended neighbour and strikes the Bison (9).
+    assert tok("Bison") in s.disc[0] and tok("Rhinoceros") in s.disc[0] and s.wild == [-1] * 4
 
 
 def test_realms_solo_7_first_strike_with_a_leader() -> None:
@@ -168,3 +168,38 @@ def test_realms_solo_3_difficulty_reveals_extra_wild_cards() -> None:
         s.apply(GAME.parse(s, "wild"))
         revealed = sum(1 for e in s.events() if e.kind == "wild_card")
         assert revealed == into + extra and len(s.wdeck) <= before
+
+
+def test_realms_solo_3_an_into_card_ambushed_by_the_difficulty_is_played() -> None:
+    """REALMS-SOLO-3 with ruling 26: an extra The Wild card (difficulty) that is an Ambush
+    may bring an Into The Wild card into The Wild; it is played like the others, never
+    left there to be discarded as a realm."""
+    s = fresh(players=1)
+    s.options = {**s.options, "solo_extra_wild": 1}
+    calm = C.WILD_CARD_EFFECT.index("calm")
+    ambush = C.WILD_CARD_EFFECT.index("ambush")
+    s.wdeck = [calm, ambush]  # the top is the end: the Ambush first
+    s.deck[0].remove(INTO)
+    s.deck[0].append(INTO)  # the Ambush brings the Into The Wild card from the deck's top
+    play(s, "wild")
+    assert INTO in s.disc[0] and INTO not in s.wild
+    assert s.wdisc == [ambush, calm]  # the Into card revealed the Quiet Dusk
+    assert not any("duplicates" in e.text for e in s.events())
+
+
+def test_realms_solo_7_growth_abilities_work_in_a_first_strike() -> None:
+    """REALMS-SOLO-7, ruling 22: the rulebook only warns that "sometimes" an ability has
+    no effect in a first strike; a Growth ability helps your kingdom there as anywhere:
+    the Sea Otter draws on its strike, the Somali Giraffe draws after attacking."""
+    s = fresh(players=1)
+    ally(s, 0, ["Screech Owl", "Sea Otter", "Somali Giraffe"])
+    wild(s, 3, "Bison")  # strike 9
+    wild(s, 2, "Gorilla")  # strike 8
+    play(s, "wild")
+    n = len(s.hand[0])
+    s.rng = Dice(9, 1)
+    play(s, f"hunt {tok('Sea Otter')} 3")
+    assert s.wild[3] == -1 and len(s.hand[0]) == n + 1
+    s.rng = Dice(1, 1)
+    play(s, f"hunt {tok('Somali Giraffe')} 2")
+    assert s.wild[2] == tok("Gorilla") and len(s.hand[0]) == n + 2

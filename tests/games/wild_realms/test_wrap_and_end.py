@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from wildtable.games.wild_realms.rules import ROUND_CAP
 from wildtable.games.wild_realms.state import DRAW
+from wildtable.games.wild_realms.zones import ZOBRIST, arrangement
 
 from .helpers import LOCKABLE, Dice, ally, fresh, hand, legal, play, realm, tok, tokens
 
@@ -19,11 +20,48 @@ def test_realms_wrap_1_travel_freely_limits_only_at_the_end() -> None:
     ally(s, 0, ["Orca", "Octopus", "Raven", "Condor", "Vulture"])
     play(s, "wrap", f"move {tok('Orca')} 0")
     assert len(s.dfn[0]) == 6 and "end" not in legal(s)  # over the limit for now
+    assert f"move {tok('Orca')} 4" not in legal(s)  # straight back: nothing would change
     play(s, f"move {tok('Wolf')} 4")
     assert "end" in legal(s)
-    assert not any(a.startswith(f"move {tok('Orca')} ") for a in legal(s))  # once each
     play(s, "end")
     assert s.dfn[0][-1] == tok("Orca") and tok("Wolf") in s.alliance[0]
+
+
+def test_realms_wrap_1_an_animal_may_travel_many_times() -> None:
+    """REALMS-WRAP-1: "There is no limit to how many animals you move (or how many
+    times)": the same animal travels again and again; only a move back into an
+    arrangement already reached this Wrap-Up is not offered (so every Wrap-Up ends)."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx"])
+    realm(s, 0, "Coral Reef", ["Gorilla"])
+    realm(s, 0, "Cloud Peaks", ["Bison"])
+    ally(s, 0, ["Orca"])
+    orca = tok("Orca")
+    play(s, "wrap", f"move {orca} 0", f"move {orca} 1", f"move {orca} 2")
+    assert orca in s.dfn[2]  # three journeys for the Orca
+    acts = legal(s)
+    assert f"move {orca} 4" not in acts  # back to the Alliance: the start, but once ...
+    play(s, f"move {tok('Wolf')} 1")  # ... another animal moves, so this is new
+    assert f"move {orca} 0" in legal(s) and f"move {tok('Wolf')} 0" not in legal(s)
+    play(s, f"move {orca} 4", "end")
+    assert s.alliance[0] == [orca] and s.dfn[1] == [tok("Gorilla"), tok("Wolf")]
+
+
+def test_realms_wrap_1_no_move_back_into_an_arrangement_already_reached() -> None:
+    """Ruling 11: a Wrap-Up never offers a move back into an arrangement of the kingdom it
+    has already reached, so an endless back-and-forth is impossible."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf"])
+    realm(s, 0, "Coral Reef", ["Gorilla"])
+    play(s, "wrap", f"move {tok('Wolf')} 1")
+    assert f"move {tok('Wolf')} 0" not in legal(s)  # back to the start
+    play(s, f"move {tok('Wolf')} 4")
+    assert f"move {tok('Wolf')} 1" not in legal(s) and f"move {tok('Wolf')} 0" not in legal(s)
+    n = 0
+    while any(a.startswith("move") for a in legal(s)):
+        play(s, next(a for a in legal(s) if a.startswith("move")))
+        n += 1
+    assert n < 20 and "end" in legal(s)  # the two animals run out of new arrangements
 
 
 def test_realms_wrap_2_lock_needs_five_classes_and_a_leader() -> None:
@@ -134,11 +172,14 @@ def test_realms_end_3_the_game_stops_after_the_round_cap() -> None:
 
 
 def test_realms_wrap_1_a_crowd_nobody_can_move_must_be_thinned() -> None:
-    """REALMS-WRAP-1 with REALMS-KINGDOM-2: six defenders, every animal has travelled."""
+    """REALMS-WRAP-1 with REALMS-KINGDOM-2: six defenders, and every move would only go
+    back to an arrangement reached before."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla", "Meerkat", "Bison", "Orca"])
     play(s, "wrap")
-    s.moved = list(s.dfn[0])
+    # Every arrangement one move away has been reached already this Wrap-Up.
+    h = arrangement(s, 0)
+    s.seen = [h ^ ZOBRIST[a][0] ^ ZOBRIST[a][4] for a in s.dfn[0]]
     s._legal = None
     acts = legal(s)
     assert "end" not in acts and {f"discard {t}" for t in s.dfn[0]} <= set(acts)
@@ -149,7 +190,8 @@ def test_realms_wrap_1_a_crowd_nobody_can_move_must_be_thinned() -> None:
 def test_rulebook_example_turns_play_out() -> None:
     """The rulebook's example turns (REALMS-TURN-1, REALMS-ATTACK-3, REALMS-WRAP-1,
     REALMS-WRAP-4): Wolf, Lynx and a Fire realm in round 1; in round 2 an Alliance of three,
-    the Crested Lizard's 2, 6, 12 against the Fire realm, the Hawk chosen, the spare Land
+    the Crested Lizard's 2, 6, 12 against the Fire realm, the Hawk chosen (the Lizard's
+    ability then costs its owner two cards), the spare Land
     realm discarded, the Screech Owl travelling home, four cards drawn."""
     s = fresh(round_=1)
     realm(s, 0, "Savanna", [])

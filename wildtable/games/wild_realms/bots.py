@@ -2,8 +2,13 @@
 
 It looks one decision ahead: every legal action is tried on a determinized sample of
 the game and the resulting position is scored by `value` (realm progress towards a lock,
-a Leader ready to attack, useful cards in hand) against the strongest opponent. Actions
-that roll dice or reveal cards are scored as the mean over a few differently seeded samples.
+a Leader ready to attack, useful cards in hand, lasting Legendary effects by what they
+protect) against the strongest opponent. Actions that roll dice or reveal cards are
+scored as the mean over a few differently seeded samples; a Realm Battle by its two
+outcomes weighed by their exact odds. With 2-4 players the pending choices an action
+leaves (a Legendary's effect and target, the defender struck, steal or raze, the cards
+a victim gives up) are played out greedily first, so an Unleash is worth its best
+effect. Travel happens only when it gains something.
 """
 
 from __future__ import annotations
@@ -12,10 +17,16 @@ from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
 from .rules import apply_action
 from .state import OPEN, WRAP, WildState
+from .zones import T_LOSE
 
 CHANCE = frozenset({"attack", "raid", "battle", "unleash", "effect", "hunt", "go", "wild",
                     "target", "end"})
-BIAS = {"unleash": 2.0, "steal": 0.5, "lock": 5.0}
+BIAS = {"unleash": 0.5, "steal": 0.5, "lock": 5.0}
+# Travel is unlimited (REALMS-WRAP-1): a move is made only when it gains at least this
+# much over standing still, or the agent would wander through arrangements worth the
+# same (or put off a game-ending "end" for ever).
+MOVE_GAIN = 0.3
+OTHERS = 0.7  # how much the strongest opponent's progress counts against ours
 SAMPLES = 3
 
 
@@ -70,9 +81,47 @@ def value(s: WildState, p: int) -> float:
             v += 5 if realm[b + C.T_RTYPE[t]] < 0 else 0.5
         else:
             v += h
-    for _legend, _effect, seat in s.lasting:
-        if seat == p:
-            v += 3
+    if s.lasting:
+        v += _lasting_value(s, p)
+    if s.queue:
+        v += _pending_value(s, p)
+    return v
+
+
+def _lasting_value(s: WildState, p: int) -> float:
+    """What seat p's lasting Legendary effects are worth now: a protection is worth what
+    it protects, and only against what the opponents could do to it."""
+    v = 0.0
+    b = p * 4
+    mine_locked = sum(s.locked[b:b + 4])
+    exposed = sum(len(s.dfn[i]) for i in range(b, b + 4) if s.realm[i] >= 0 and not s.locked[i])
+    battles = any(s.locked[q * 4 + t] for q in range(s.players) if q != p for t in range(4))
+    at_risk = 15.0 * mine_locked if battles else 0.0
+    for lid, k, seat in s.lasting:
+        if seat != p:
+            continue
+        eid = C.LEGEND_EFFECT_IDS[lid][k]
+        if eid == "firewall":
+            v += 1.5 * exposed + at_risk
+        elif eid == "petrify":
+            v += at_risk
+        elif eid == "ward":
+            v += 4.0 + 0.5 * at_risk
+        elif eid == "frost":
+            v += 1.5 * len(s.alliance[p])
+        elif eid == "royal_guard":
+            v += 2.0 * sum(1 for i in range(b, b + 4) for x in s.dfn[i] if _LEADS[x])
+        elif eid in ("tailwind", "guidance"):
+            v += 1.0 * len(s.alliance[p])
+    return v
+
+
+def _pending_value(s: WildState, p: int) -> float:
+    """Cards seat p must still give up for decisions queued but not yet made."""
+    v = 0.0
+    for task in s.queue:
+        if task[0] == T_LOSE and task[1] == p:
+            v -= 2.0 * min(task[2], len(s.hand[p]))
     return v
 
 
@@ -113,7 +162,7 @@ def score(s: WildState, p: int) -> float:
         # (weighing Wild animals as a threat lost games in simulation).
         return mine
     others = max(value(s, q) for q in range(s.players) if q != p)
-    return mine - 0.7 * others
+    return mine - OTHERS * others
 
 
 def dead_cards(s: WildState, p: int) -> list[int]:
@@ -182,16 +231,22 @@ class HeuristicAgent:
         only_discard = all(a.verb in ("discarding", "discard") for a in legal)
         best: Action = legal[0]
         best_val = float("-inf")
+        still = score(base, me) + MOVE_GAIN
+        can_end = any(a.verb == "end" for a in legal)
         for a in legal:
             if a.verb in ("discarding", "unlock") and not only_discard:
                 continue
-            if a.verb in CHANCE:
+            if a.verb == "battle":
+                val = _battle_value(base, a, me)
+            elif a.verb in CHANCE:
                 val = 0.0
                 for _ in range(self.samples):
                     val += self._try(base, a, me, self.rng.next64())
                 val /= self.samples
             else:
                 val = self._try(base, a, me, None)
+                if a.verb == "move" and val < still and can_end:
+                    continue
             val += BIAS.get(a.verb, 0.0) + self.rng.random() * 1e-3
             if val > best_val:
                 best, best_val = a, val
@@ -205,7 +260,83 @@ class HeuristicAgent:
             c.rng = Rng(seed)
         c._legal = None
         apply_action(c, a)
+        if c.players > 1:
+            _follow(c)
         return score(c, me)
+
+
+FOLLOW_DEPTH = 4
+
+
+class _Rigged(Rng):
+    """Face-off dice that the attacker always wins (or always loses): a Realm Battle has
+    two outcomes, so it is judged by both, weighed by their chances, not by a few rolls."""
+
+    __slots__ = ("turn", "wins")
+
+    def __init__(self, wins: bool) -> None:
+        super().__init__(1)
+        self.wins, self.turn = wins, 0
+
+    def die(self, sides: int = 6) -> int:
+        self.turn += 1
+        return (12 if self.wins else 1) if self.turn % 2 else (1 if self.wins else 12)
+
+
+def battle_odds(mine: int, theirs: int) -> float:
+    """The chance that `mine` defenders outlast `theirs` in fair face-offs
+    (REALMS-BATTLE-2: the lower roll loses an animal, ties roll again)."""
+    odds = [[0.0] * (theirs + 1) for _ in range(mine + 1)]
+    for i in range(mine + 1):
+        for j in range(theirs + 1):
+            if j == 0:
+                odds[i][j] = 1.0 if i else 0.0
+            elif i == 0:
+                odds[i][j] = 0.0
+            else:
+                odds[i][j] = 0.5 * odds[i][j - 1] + 0.5 * odds[i - 1][j]
+    return odds[mine][theirs]
+
+
+def _battle_value(base: WildState, a: Action, me: int) -> float:
+    ms, v, vs = (int(x) for x in a.args)
+    win = battle_odds(len(base.dfn[me * 4 + ms]), len(base.dfn[v * 4 + vs]))
+    total = 0.0
+    for wins, weight in ((True, win), (False, 1.0 - win)):
+        c = base.clone()
+        c.rng = _Rigged(wins)
+        c._legal = None
+        apply_action(c, a)
+        c.rng = Rng(1)
+        _follow(c)
+        total += weight * score(c, me)
+    return total
+
+
+def _follow(c: WildState, deep: bool = True) -> None:
+    """Play out the pending choices an action leaves (a Legendary's effect and target, the
+    struck defender, steal or raze, the cards a victim gives up), each by the deciding
+    seat's own score, so an action is judged by what it leads to: an Unleash is worth its
+    best effect, not the card it spends. With `deep`, each option is judged after the
+    choices it leads to have been played out greedily in turn (the Quake's worth shows
+    only once its target is chosen)."""
+    for _ in range(FOLLOW_DEPTH):
+        if c.winners is not None or not c.queue or c.to_move is None:
+            return
+        seat = c.to_move
+        c._legal = None  # rules.apply_action leaves the cached legal list behind
+        options = c.legal_actions()
+        best, best_val = options[0], float("-inf")
+        for o in options if len(options) > 1 else ():
+            d = c.clone()
+            apply_action(d, o)
+            if deep:
+                _follow(d, deep=False)
+            val = score(d, seat)
+            if val > best_val:
+                best, best_val = o, val
+        c._legal = None
+        apply_action(c, best)
 
 
 def rollout_player(seed: int) -> HeuristicAgent:

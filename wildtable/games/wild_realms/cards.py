@@ -67,6 +67,11 @@ def validate(
             raise CardDataError(f"{a['name']}: bad class or realm")
         if (a["dice"] == 0) != (a["times"] == 0):
             raise CardDataError(f"{a['name']}: Do Not Roll is 0 dice 0 times")
+    instructions = {(a["dice"], a["times"], a["ability"], a["param"]) for a in animals}
+    pairs = {(a["ability"], a["param"]) for a in animals}
+    if len(instructions) != 50 or len(pairs) != 50:
+        raise CardDataError("every animal has its own attack instructions: no two animals "
+                            "may share an ability with the same number")
     for cls in CLASSES:
         if sum(1 for a in animals if a["class"] == cls) != 10:
             raise CardDataError(f"a deck holds ten {cls} animals")

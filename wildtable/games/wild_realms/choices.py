@@ -28,6 +28,7 @@ from .effects import (
     deep_call_choices,
     herd_choices,
     stone_targets,
+    three_heads_targets,
 )
 from .state import WildState
 from .zones import (
@@ -78,8 +79,10 @@ def realm_choices(s: WildState, task: tuple[int, ...]) -> list[tuple[int, int]]:
                     and not s.locked[u] and s.dfn[u]]
         return [(b, u) for u in range(4) if u != c and s.realm[b * 4 + u] >= 0
                 and not s.locked[b * 4 + u] and s.dfn[b * 4 + u]]
-    if purpose in (RP_STONE, RP_THREE):
+    if purpose == RP_STONE:
         return stone_targets(s, p)
+    if purpose == RP_THREE:
+        return three_heads_targets(s, p)
     if purpose == RP_QUAKE:
         return [(v, t) for v in range(s.players) if v != p for t in range(4)
                 if s.locked[v * 4 + t]]
@@ -233,7 +236,8 @@ def resolve_target(s: WildState, task: tuple[int, ...], v: int, t: int) -> None:
     elif purpose == RP_THREE:
         s.emit("three_heads", f"Chimera attacks seat {v}'s {C.REALM_TYPES[t]} realm.",
                victim=v, slot=t)
-        push(s, (T_ROLL, p, -1, v, t, 1))
+        if not combat.ward_stops(s, v):
+            push(s, (T_ROLL, p, -1, v, t, 1))
     elif purpose == RP_QUAKE:
         s.locked[v * 4 + t] = False
         s.emit("unlock", f"A quake unlocks seat {v}'s {C.name(s.realm[v * 4 + t])}.",

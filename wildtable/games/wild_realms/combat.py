@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from . import cards as C
 from . import tally
-from .effects import ON_HIT, RP_SPREAD, slay_candidates
+from .abilities import (
+    ON_HIT,
+    ON_MISS,
+    SECOND_ROLL,
+    after_attack,
+    extra_dice,
+    matches,
+    slay_candidates,
+)
+from .effects import RP_SPREAD
 from .state import WildState
 from .zones import (
     ALLIANCE,
@@ -21,8 +30,8 @@ from .zones import (
     discard,
     discard_realm,
     end_lasting,
-    hawk_falls,
     lasting,
+    mill,
     push,
     remove_animal,
     roll,
@@ -36,12 +45,6 @@ PL_SETTLE, PL_JOIN = 0, 1
 def has_leader(s: WildState, p: int) -> bool:
     lead = C.T_LEADER
     return any(lead[t] for t in s.alliance[p])
-
-
-def pack_bonus(friends: list[int], a: int) -> int:
-    """One more die for every other animal of the attacker's group among `friends`."""
-    g = C.GROUP[C.T_CARD[a]]
-    return sum(1 for x in friends if x != a and x >= 0 and C.GROUP[C.T_CARD[x]] == g)
 
 
 def attack_targets(s: WildState, p: int, attacker: int) -> list[tuple[int, int]]:
@@ -63,92 +66,139 @@ def start_attack(s: WildState, p: int, a: int, v: int, t: int) -> None:
     """An Alliance animal attacks an unlocked realm (REALMS-ATTACK-1..4)."""
     s.emit("attack", f"Seat {p}'s {C.name(a)} attacks seat {v}'s {C.REALM_TYPES[t]} realm "
            f"{C.name(s.realm[v * 4 + t])}.", seat=p, attacker=a, victim=v, slot=t)
-    if lasting(s, v, "ward"):
-        end_lasting(s, v, "ward")
-        s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
+    if ward_stops(s, v):
         push(s, (T_FINISH, p, a))
         return
     push(s, (T_ROLL, p, a, v, t, 0), (T_FINISH, p, a))
 
 
+def ward_stops(s: WildState, v: int) -> bool:
+    """The Wendigo's ward: the next attack on seat v's realms or Alliance fails, and the
+    ward is spent by it (REALMS-LEGEND-6), whichever of the attack modes it is."""
+    if not lasting(s, v, "ward"):
+        return False
+    end_lasting(s, v, "ward")
+    s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
+    return True
+
+
 def roll_hits(s: WildState, a: int, targets: list[int], extra: int, who: str) -> list[int]:
-    """Roll an attacker's icon (Do Not Roll: its Lethal slay) and return the struck cards."""
+    """Roll an attacker's icon (Do Not Roll: its Lethal slay) and return the struck cards;
+    a = -1 is the Chimera's three heads (three dice, no ability)."""
     ab = C.T_ABILITY[a] if a >= 0 else "plain"
+    par = C.T_PARAM[a] if a >= 0 else 0
     if a >= 0 and C.T_DICE[a] == 0:
-        cands = slay_candidates(ab, C.T_PARAM[a], targets)
+        cands = slay_candidates(ab, par, targets)
         s.emit("slay", f"{who} does not roll: "
                + ("it can strike " + ", ".join(C.name(d) for d in cands) if cands
                   else "no defender fits its ability") + ".")
         return cands
     dice, times = C.ROLLS[C.T_CARD[a]] if a >= 0 else (3, 1)
-    st = C.T_STRIKE
-    for attempt in range(2):
+    tries = 1 + (par if ab == "reroll" else 0)
+    cands = []
+    for attempt in range(tries):
         vals = roll(s, dice, times, who)
         if extra:
             vals += roll(s, extra, 1, f"{who} (extra dice)")
-        if ab == "nudge":
-            near = set(vals) | {x + 1 for x in vals} | {x - 1 for x in vals}
-            cands = [d for d in targets if st[d] in near]
-        else:
-            cands = [d for d in targets if st[d] in vals]
-        if cands or ab != "reroll" or attempt == 1:
+        cands = matches(ab, par, vals, targets)
+        if cands:
             return cands
-        s.emit("reroll", f"{who} misses and rolls again.")
-    return []
+        if attempt + 1 < tries:
+            s.emit("reroll", f"{who} misses and rolls again.")
+    if ab == "reroll_one" and targets:
+        s.emit("reroll", f"{who} misses and rolls one die again.")
+        cands = matches(ab, par, roll(s, 1, 1, who), targets)
+    return cands
+
+
+def _live(s: WildState, v: int, t: int) -> list[int] | None:
+    """The cards an attack on seat v's area t can strike, or None if it has gone."""
+    if t == ALLIANCE:
+        return s.alliance[v] if s.alliance[v] else None
+    i = v * 4 + t
+    if s.realm[i] < 0 or s.locked[i] or not s.dfn[i]:
+        return None
+    return s.dfn[i]
 
 
 def run_roll(s: WildState, task: tuple[int, ...]) -> None:
-    """T_ROLL: an attack's dice (or slay) against one realm, then the strikes it earns."""
-    _, p, a, v, t, spread_done = task
-    i = v * 4 + t
-    if s.realm[i] < 0 or s.locked[i] or not s.dfn[i]:
-        s.emit("miss", "The realm has no defenders left to strike.")
-        if spread_done == 2:
+    """T_ROLL: an attack's dice (or slay) against one realm (or, for a Swallow's second
+    roll, an Alliance), then the strikes it earns. `second` is 0 for an attack's first
+    roll, 1 for a second roll its ability grants, 2 or 3 for a solo Wild spread."""
+    _, p, a, v, t, second = task
+    zone = _live(s, v, t)
+    if zone is None:
+        s.emit("miss", "There are no defenders left to strike.")
+        if second >= 2:
             from .solo import spread_done as wild_spread_done
 
             wild_spread_done(s, a, False)
         return
     ab = C.T_ABILITY[a] if a >= 0 else "plain"
+    targets = list(zone)
     extra = 0
     if a >= 0 and C.T_DICE[a]:
         if p < 0:
             extra += s.wild_bonus  # solo: a Wild animal's second realm (spread)
         elif lasting(s, p, "tailwind"):
             extra += 1
-        if ab == "pack" and p >= 0:
-            extra += pack_bonus(s.alliance[p], a)
+        extra += extra_dice(s, s.alliance[p] if p >= 0 else s.wild, a, targets)
     who = C.name(a) if a >= 0 else "Chimera"
-    targets = list(s.dfn[i])
     if a < 0 or C.T_DICE[a]:
         # Dice never strike a guarded Leader, so a reroll ("if no die strikes") sees that.
         # A Lethal slay still names its defender first ("the lowest strike value"): when
         # that one is a guarded Leader the slay fails.
         targets = strikable(s, v, targets)
     cands = strikable(s, v, roll_hits(s, a, targets, extra, who))
-    if ab == "spread" and not spread_done:
-        others = [u for u in range(4) if u != t and s.realm[v * 4 + u] >= 0
-                  and not s.locked[v * 4 + u] and s.dfn[v * 4 + u]]
-        if others:
-            push(s, (T_TREALM, p, RP_SPREAD, a, v, t))
-    if spread_done == 2:  # solo: a Wild animal's spread decides whether it joins you
+    if second == 0 and a >= 0:
+        _second_rolls(s, p, a, v, t, ab, bool(cands))
+        if ab == "mill_always":
+            mill(s, v, C.T_PARAM[a])
+    if second >= 2:  # solo: a Wild animal's spread decides whether it joins you
         from .solo import spread_done as wild_spread_done
 
         wild_spread_done(s, a, bool(cands))
     if not cands:
         s.emit("miss", f"{who} misses.")
+        hook = ON_MISS.get(ab) if second == 0 and a >= 0 else None
+        if hook is not None:
+            hook(s, p if p >= 0 else v, v, C.T_PARAM[a], -1)
         return
-    if ab == "all_hits":
+    strike_some(s, p if p >= 0 else v, p, a, v, t, cands)
+
+
+def strike_some(s: WildState, chooser: int, p: int, a: int, v: int, t: int,
+                cands: list[int]) -> None:
+    """The dice matched `cands`: one is struck (the chooser picks), or with Swarm's
+    all-hits every one, or up to two (REALMS-ATTACK-3)."""
+    ab = C.T_ABILITY[a] if a >= 0 else "plain"
+    if ab == "all_hits" or (ab == "two_hits" and len(cands) <= 2):
         for d in cands:
             strike(s, p, a, v, t, d)
     elif len(cands) == 1:
         strike(s, p, a, v, t, cands[0])
     else:
-        push(s, (T_STRIKE, p if p >= 0 else v, p, a, v, t, *cands))  # solo: you choose
+        task = (T_STRIKE, chooser, p, a, v, t, *cands)
+        push(s, *((task, task) if ab == "two_hits" else (task,)))
+
+
+def _second_rolls(s: WildState, p: int, a: int, v: int, t: int, ab: str, hit: bool) -> None:
+    """Swarm abilities that attack again after the first roll (queued behind its strike)."""
+    if p < 0 or ab not in SECOND_ROLL:
+        return
+    if ab == "spread" or (ab == "spread_miss" and not hit):
+        others = [u for u in range(4) if u != t and _live(s, v, u) is not None]
+        if others:
+            push(s, (T_TREALM, p, RP_SPREAD, a, v, t))
+    elif ab == "twice" or (ab == "again" and hit):
+        push(s, (T_ROLL, p, a, v, t, 1))
+    elif ab == "spread_ally" and s.alliance[v] and not lasting(s, v, "frost"):
+        push(s, (T_ROLL, p, a, v, ALLIANCE, 1))
 
 
 def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
-    """A struck card is discarded, then the attacker's on-hit ability and the Hawk's
-    fall apply (REALMS-ATTACK-3, REALMS-ANIMAL-7)."""
+    """A struck card is discarded, then the attacker's on-hit ability applies
+    (REALMS-ATTACK-3)."""
     zone = s.alliance[v] if area == ALLIANCE else s.dfn[v * 4 + area]
     if d not in zone:
         return
@@ -157,19 +207,22 @@ def strike(s: WildState, p: int, a: int, v: int, area: int, d: int) -> None:
     if p >= 0:
         tally.bump(s, p, tally.STRUCK)
     s.emit("struck", f"{C.name(d)} is struck and discarded.", victim=v, card=d)
-    hawk_falls(s, v, d)
     if a >= 0:
-        hook = ON_HIT.get(C.T_ABILITY[a])
+        ab = C.T_ABILITY[a]
+        hook = ON_HIT.get(ab)
         if hook is not None:
-            gainer = p if p >= 0 else v
-            hook(s, gainer, v, C.T_PARAM[a], d)
+            hook(s, p if p >= 0 else v, v, C.T_PARAM[a], d)
+        if ab == "settle_hit" and p >= 0:  # remembered for when the attacker leaves
+            for k, task in enumerate(s.queue):
+                if task[0] == T_FINISH and task[2] == a:
+                    s.queue[k] = (T_FINISH, p, a, 1)
     if area != ALLIANCE:
         sweep(s, v, area)
 
 
 def run_finish(s: WildState, task: tuple[int, ...]) -> None:
     """T_FINISH: the attacker is discarded, unless its ability says otherwise (REALMS-ATTACK-4)."""
-    _, p, a = task
+    p, a = task[1], task[2]
     if a not in s.alliance[p]:
         return
     ab = C.T_ABILITY[a]
@@ -178,16 +231,14 @@ def run_finish(s: WildState, task: tuple[int, ...]) -> None:
         s.hand[p].append(a)
         s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a)
         return
-    if ab == "settle" and settle_slots(s, p):
+    struck = len(task) > 3
+    if (ab == "settle" or (ab == "settle_hit" and struck)) and settle_slots(s, p):
         push(s, (T_PLACE, p, a, PL_SETTLE))
         return
     s.alliance[p].remove(a)
     discard(s, a)
     s.emit("spent", f"{C.name(a)} is discarded after attacking.", seat=p, card=a)
-    if ab == "draw":
-        from .zones import draw
-
-        draw(s, p, C.T_PARAM[a])
+    after_attack(s, p, a)
 
 
 def settle_slots(s: WildState, p: int) -> list[int]:
@@ -199,16 +250,12 @@ def raid(s: WildState, p: int, leader: int, v: int) -> None:
     """A Leader attacks an Alliance: three dice, every match discarded (REALMS-ATTACK-5)."""
     s.emit("raid", f"Seat {p}'s Leader {C.name(leader)} attacks seat {v}'s Alliance.",
            seat=p, attacker=leader, victim=v)
-    if lasting(s, v, "ward"):
-        end_lasting(s, v, "ward")
-        s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
-    else:
+    if not ward_stops(s, v):
         vals = roll(s, 3, 1, C.name(leader))
         hit = strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals])
         for t in hit:
             s.emit("struck", f"{C.name(t)} is struck and discarded.", victim=v, card=t)
             remove_animal(s, v, t)
-            hawk_falls(s, v, t)
         if not hit:
             s.emit("miss", f"{C.name(leader)} misses.")
     s.alliance[p].remove(leader)
@@ -222,6 +269,8 @@ def battle(s: WildState, p: int, ms: int, v: int, vs: int) -> None:
     s.battled = True
     s.emit("battle", f"Seat {p} takes {C.name(s.realm[p * 4 + ms])} into a Realm Battle "
            f"against seat {v}'s {C.name(s.realm[v * 4 + vs])}.", seat=p, victim=v)
+    if ward_stops(s, v):  # a Realm Battle is an attack on the realms (attack mode 3)
+        return
     left = [len(s.dfn[p * 4 + ms]), len(s.dfn[v * 4 + vs])]
     mine, theirs = s.dfn[p * 4 + ms], s.dfn[v * 4 + vs]
     while left[0] and left[1]:

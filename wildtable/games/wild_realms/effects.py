@@ -9,17 +9,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import cards as C
+from .abilities import ABILITIES, ON_HIT, ability_text, slay_candidates, take_back
 from .state import WildState
 from .zones import (
     ALLIANCE,
     T_LOSE,
-    T_ROLL,
     T_STRIKE,
     T_TCARD,
     T_TREALM,
     discard,
     draw,
-    hawk_falls,
+    lasting,
     mill,
     push,
     remove_animal,
@@ -28,97 +28,7 @@ from .zones import (
     sweep,
 )
 
-# ---- animal abilities --------------------------------------------------------------------
-# Roll modifiers (nudge, reroll, pack, all_hits, spread, Lethal slays) are read by combat.py;
-# the hooks below run when an attack strikes (on_hit) or when the attacker leaves (after).
-
-ABILITIES: dict[str, str] = {
-    "plain": "No special ability: the Roll Attack icon says it all.",
-    "draw": "After attacking, draw {n} card(s).",
-    "draw_on_hit": "If this attack strikes, draw {n} card(s).",
-    "resurrect": "If this attack strikes, take the top animal of your discard pile into your hand.",
-    "nudge": "Any one die may count as one higher or one lower.",
-    "reroll": "If no die strikes, roll the whole attack once more.",
-    "return": "After attacking, return this animal to your hand instead of discarding it.",
-    "settle": "After attacking, this animal joins one of your realms with room instead of "
-              "being discarded.",
-    "slay_low": "Do not roll: discard the defender with the lowest strike value.",
-    "slay_max": "Do not roll: discard a defender of your choice with strike value {n} or less.",
-    "slay_class": "Do not roll: discard a {cls} defender of your choice.",
-    "all_hits": "Every rolled value that matches strikes (each matching defender is discarded).",
-    "spread": "After this attack, roll it again against another unlocked realm of the same "
-              "kingdom.",
-    "pack": "Roll one more die for every other animal of its group in your Alliance.",
-    "hand_drain": "If this attack strikes, the defender's owner discards {n} card(s) of their "
-                  "choice from their hand.",
-    "mill": "If this attack strikes, the defender's owner discards the top {n} cards of their "
-            "deck.",
-    "wither": "If this attack strikes, an Alliance animal of the defender's owner with the same "
-              "strike value is discarded too.",
-    "hawk": "When the Redtail Hawk is struck, its owner also discards {n} cards of their choice "
-            "from their hand.",
-}
-
-OnHit = Callable[[WildState, int, int, int, int], None]
-
-
-def _on_draw(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
-    draw(s, gainer, n)
-
-
-def _on_resurrect(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
-    pile = s.disc[gainer]
-    for j in range(len(pile) - 1, -1, -1):
-        if C.T_KIND[pile[j]] == C.ANIMAL:
-            t = pile.pop(j)
-            s.hand[gainer].append(t)
-            s.emit("resurrect", f"Seat {gainer} takes {C.name(t)} back from the discard pile.",
-                   seat=gainer, card=t)
-            return
-
-
-def _on_hand_drain(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
-    push(s, (T_LOSE, victim, n))
-
-
-def _on_mill(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
-    mill(s, victim, n)
-
-
-def _on_wither(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
-    v = C.T_STRIKE[struck]
-    for t in s.alliance[victim]:
-        if C.T_STRIKE[t] == v:
-            s.emit("wither", f"{C.name(t)} withers from seat {victim}'s Alliance.", card=t)
-            remove_animal(s, victim, t)
-            return
-
-
-ON_HIT: dict[str, OnHit] = {
-    "draw_on_hit": _on_draw,
-    "resurrect": _on_resurrect,
-    "hand_drain": _on_hand_drain,
-    "mill": _on_mill,
-    "wither": _on_wither,
-}
-
-
-def slay_candidates(ability: str, param: int, defenders: list[int]) -> list[int]:
-    """The defenders a Do Not Roll (Lethal) attacker may remove (REALMS-ANIMAL-5)."""
-    st = C.T_STRIKE
-    if ability == "slay_low":
-        low = min((st[t] for t in defenders), default=0)
-        return [t for t in defenders if st[t] == low]
-    if ability == "slay_max":
-        return [t for t in defenders if st[t] <= param]
-    if ability == "slay_class":
-        return [t for t in defenders if C.T_CLASS[t] == param]
-    return []
-
-
-def ability_text(card: int) -> str:
-    ab = C.ABILITY[card]
-    return ABILITIES[ab].format(n=C.PARAM[card], cls=C.CLASSES[C.PARAM[card] % 5])
+# ---- animal abilities live in abilities.py (re-exported here for the card check) -------
 
 
 # ---- Legendary effects (REALMS-LEGEND-3) -------------------------------------------------
@@ -136,18 +46,16 @@ def _opponents(s: WildState, p: int) -> list[int]:
 
 
 def _rebirth(s: WildState, p: int) -> None:
-    for _ in range(2):
-        _on_resurrect(s, p, p, 0, -1)
+    take_back(s, p, C.ANIMAL, 2, "resurrect")
 
 
 def _maelstrom(s: WildState, p: int) -> None:
     for v in _opponents(s, p):
         vals = roll(s, 3, 1, f"Maelstrom against seat {v}'s Alliance")
-        # Dice matching a strike value strike: the royal guard and the Hawk apply.
+        # Dice matching a strike value strike: the royal guard applies.
         for t in strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals]):
             s.emit("struck", f"{C.name(t)} is swept from seat {v}'s Alliance.", card=t)
             remove_animal(s, v, t)
-            hawk_falls(s, v, t)
 
 
 def _undertow(s: WildState, p: int) -> None:
@@ -165,7 +73,6 @@ def _storm(s: WildState, p: int) -> None:
                 s.emit("struck", f"Lightning strikes {C.name(d)} in seat {v}'s realm.", card=d)
                 s.dfn[i].remove(d)
                 discard(s, d)
-                hawk_falls(s, v, d)
             sweep(s, v, t)
 
 
@@ -208,6 +115,11 @@ def stone_targets(s: WildState, p: int) -> list[tuple[int, int]]:
             if s.realm[v * 4 + t] >= 0 and not s.locked[v * 4 + t] and s.dfn[v * 4 + t]]
 
 
+def three_heads_targets(s: WildState, p: int) -> list[tuple[int, int]]:
+    """The Chimera's three heads attack a realm, so the Phoenix's firewall keeps them off."""
+    return [(v, t) for v, t in stone_targets(s, p) if not lasting(s, v, "firewall")]
+
+
 def _lost_trail(s: WildState, p: int) -> None:
     # Tuned: it also drew a card, which made the Great Stag the one Legendary clearly
     # worth more than the rest (docs/balance/wild-realms.md).
@@ -247,7 +159,7 @@ def _blessing(s: WildState, p: int) -> None:
 
 
 def _three_heads(s: WildState, p: int) -> None:
-    if stone_targets(s, p):
+    if three_heads_targets(s, p):
         push(s, (T_TREALM, p, RP_THREE, 0, 0, 0))
 
 
@@ -323,11 +235,6 @@ def apply_legend(s: WildState, p: int, lid: int, k: int) -> None:
     fn(s, p)
 
 
-def three_heads_roll(s: WildState, p: int, v: int, t: int) -> None:
-    """Chimera's three heads: three dice against one realm; the unleasher picks the match."""
-    push(s, (T_ROLL, p, -1, v, t, 1))
-
-
 # ---- The Wild events (solo, REALMS-SOLO-3) ----------------------------------------------
 WildFn = Callable[[WildState], None]
 
@@ -395,6 +302,7 @@ WILD_EFFECTS: dict[str, tuple[str, WildFn]] = {
     "blight": ("Discard one animal of your choice from your kingdom.", _blight),
 }
 
-__all__ = ["ABILITIES", "ALLIANCE", "LEGEND_EFFECTS", "ON_HIT", "T_STRIKE", "WILD_EFFECTS"]
+__all__ = ["ABILITIES", "ALLIANCE", "LEGEND_EFFECTS", "ON_HIT", "T_STRIKE", "WILD_EFFECTS",
+           "ability_text", "slay_candidates"]
 
 C.validate(C.DATA, ABILITIES, LEGEND_EFFECTS, WILD_EFFECTS)

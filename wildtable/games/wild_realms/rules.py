@@ -33,8 +33,10 @@ from .zones import (
     T_LEGEND,
     T_LOSE,
     T_TCARD,
+    ZOBRIST,
     A,
     area_of,
+    arrangement,
     can_lock,
     check_win,
     discard,
@@ -78,7 +80,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
         s.realm[p * 4 + board] = p * per + start
     s.ldeck = [] if solo_mode else list(range(12))
     s.rng.shuffle(s.ldeck)
-    s.ldisc, s.lasting, s.moved, s.queue = [], [], [], []
+    s.ldisc, s.lasting, s.moved, s.seen, s.queue = [], [], [], [], []
     s.battled = s.deckout = False
     s.discarding = SHUT
     s.winners, s.reason = None, ""
@@ -196,7 +198,9 @@ def attack_actions(s: WildState, p: int) -> list[Action]:
         mine = [t for t in range(4) if s.locked[p * 4 + t]]
         if mine:
             for v in range(s.players):
-                if v == p or lasting(s, v, "petrify"):
+                # A Realm Battle is attack mode 3, so the Phoenix's firewall ("your realms
+                # cannot be attacked") keeps it off too, as the Basilisk's petrify does.
+                if v == p or lasting(s, v, "petrify") or lasting(s, v, "firewall"):
                     continue
                 for u in range(4):
                     if s.locked[v * 4 + u]:
@@ -209,15 +213,22 @@ def wrap_actions(s: WildState, p: int) -> list[Action]:
     b = p * 4
     dests = [t for t in range(4) if s.realm[b + t] >= 0 and not s.locked[b + t]]
     acts = []
-    moved = s.moved
+    # No limit on travel, but no move back into an arrangement already reached this
+    # Wrap-Up (ruling 11), so every Wrap-Up ends.
+    seen = s.seen
+    z = ZOBRIST
+    h = arrangement(s, p)
     for t in dests:
         for a in s.dfn[b + t]:
-            if a not in moved:
-                acts += [A("move", a, d) for d in dests if d != t]
+            za = z[a]
+            here = h ^ za[t]
+            acts += [A("move", a, d) for d in dests if d != t and here ^ za[d] not in seen]
+            if here ^ za[ALLIANCE] not in seen:
                 acts.append(A("move", a, ALLIANCE))
     for a in s.alliance[p]:
-        if a not in moved:
-            acts += [A("move", a, d) for d in dests]
+        za = z[a]
+        here = h ^ za[ALLIANCE]
+        acts += [A("move", a, d) for d in dests if here ^ za[d] not in seen]
     for t in range(4):
         if can_lock(s, b + t):
             acts.append(A("lock", t))
@@ -304,7 +315,7 @@ def next_turn(s: WildState) -> None:
         s.ldisc.append(x[0])
         s.emit("legend_ends", f"{C.LEGEND_NAMES[x[0]]} leaves seat {p}'s kingdom.",
                legendary=x[0])
-    s.phase, s.battled, s.discarding, s.moved = UNLEASH, False, SHUT, []
+    s.phase, s.battled, s.discarding, s.moved, s.seen = UNLEASH, False, SHUT, [], []
     s.emit("turn", f"Seat {p}'s turn (round {s.round}).", seat=p, round=s.round)
 
 
@@ -398,16 +409,21 @@ def _battle(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 
 
 def _wrap(s: WildState, p: int, args: tuple[Any, ...]) -> None:
-    s.phase, s.moved = WRAP, []
+    s.phase, s.moved, s.seen = WRAP, [], []
     s.emit("phase", f"Seat {p} begins Wrap-Up.", seat=p)
 
 
 def _move(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     a, d = _i(args, 0), _i(args, 1)
     src = area_of(s, p, a)
+    before = arrangement(s, p)
+    if before not in s.seen:
+        s.seen.append(before)
     zone_of(s, p, src).remove(a)
     zone_of(s, p, d).append(a)
-    s.moved.append(a)
+    s.seen.append(before ^ ZOBRIST[a][src] ^ ZOBRIST[a][d])
+    if a not in s.moved:
+        s.moved.append(a)
     s.emit("move", f"Seat {p} moves {C.name(a)} to "
            + ("the Alliance." if d == ALLIANCE else f"{C.name(s.realm[p * 4 + d])}."),
            seat=p, card=a, dest=d)

@@ -12,6 +12,7 @@ from typing import Any
 from ...engine import Action
 from . import cards as C
 from . import combat, tally
+from .abilities import GROWTH_HOOKS, ON_HIT, ON_MISS, after_attack, extra_dice
 from .effects import RP_SPREAD, WILD_EFFECTS
 from .state import DRAW, SOLO_PLAY, SOLO_STRIKE, SOLO_WILD, WRAP, WildState
 from .zones import (
@@ -26,6 +27,7 @@ from .zones import (
     discard,
     draw,
     locked_count,
+    mill,
     push,
     roll,
     sweep,
@@ -50,7 +52,7 @@ def start_round(s: WildState) -> None:
                    card=t, slot=j)
     draw(s, 0, 4)
     s.phase = SOLO_PLAY
-    s.moved = []
+    s.moved, s.seen = [], []
     s.wild_bonus = 0
 
 
@@ -76,6 +78,19 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
         discard(s, t)
         s.emit("into", "You play Into The Wild from your hand.", card=t)
         reveal_wild(s)
+    play_wild_into(s)
+    for _ in range(int(s.options.get("solo_extra_wild", 0))):  # the difficulty option
+        s.emit("into", "The Wild stirs on its own (difficulty).")
+        reveal_wild(s)
+        # An Ambush may have put an Into The Wild card in The Wild: it is played too
+        # ("then The Wild"), never left to act as if it were a realm.
+        play_wild_into(s)
+    s.phase = SOLO_STRIKE
+
+
+def play_wild_into(s: WildState) -> None:
+    """Every Into The Wild card lying in The Wild is played, left to right; one revealed
+    by an Ambush meanwhile is played as well (REALMS-SOLO-3)."""
     j = 0
     while j < 4:
         t = s.wild[j]
@@ -87,10 +102,6 @@ def act_wild(s: WildState, p: int, args: tuple[Any, ...]) -> None:
             j = 0
             continue
         j += 1
-    for _ in range(int(s.options.get("solo_extra_wild", 0))):  # the difficulty option
-        s.emit("into", "The Wild stirs on its own (difficulty).")
-        reveal_wild(s)
-    s.phase = SOLO_STRIKE
 
 
 def hunt_actions(s: WildState) -> list[Action]:
@@ -102,12 +113,17 @@ def hunt_actions(s: WildState) -> list[Action]:
 
 
 def act_hunt(s: WildState, p: int, args: tuple[Any, ...]) -> None:
+    """A first strike (REALMS-SOLO-7): the die modifiers, Lethal slays and Growth abilities
+    take effect; abilities that need an opponent's hand, deck, Alliance or other realms
+    have none ("Sometimes the Special Ability of an animal will not have effect")."""
     a, j = int(args[0]), int(args[1])
     w = s.wild[j]
     s.emit("hunt", f"Your {C.name(a)} strikes first at {C.name(w)} in The Wild.", card=a,
            target=w)
-    extra = combat.pack_bonus(s.alliance[0], a) if C.T_ABILITY[a] == "pack" else 0
-    if combat.roll_hits(s, a, [w], extra, C.name(a)):
+    ab, n = C.T_ABILITY[a], C.T_PARAM[a]
+    extra = extra_dice(s, s.alliance[0], a, [w]) if C.T_DICE[a] else 0
+    hit = bool(combat.roll_hits(s, a, [w], extra, C.name(a)))
+    if hit:
         s.wild[j] = -1
         discard(s, w)
         s.emit("struck", f"{C.name(w)} is driven from The Wild.", card=w)
@@ -116,6 +132,11 @@ def act_hunt(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.alliance[0].remove(a)
     discard(s, a)
     s.emit("spent", f"{C.name(a)} is discarded after attacking.", card=a)
+    if ab in GROWTH_HOOKS:
+        hook = (ON_HIT if hit else ON_MISS).get(ab)
+        if hook is not None:
+            hook(s, 0, 0, n, w)
+        after_attack(s, 0, a)
 
 
 def act_go(s: WildState, p: int, args: tuple[Any, ...]) -> None:
@@ -147,27 +168,29 @@ def run_wild(s: WildState, j: int) -> None:
     ab = C.T_ABILITY[t]
     if s.realm[j] >= 0 and not s.locked[j] and s.dfn[j]:
         s.emit("wild_attack", f"{name} attacks your {C.name(s.realm[j])}.", card=t, slot=j)
-        extra = s.wild_bonus if C.T_DICE[t] else 0
-        if ab == "pack" and C.T_DICE[t]:
-            extra += combat.pack_bonus([x for x in s.wild if x != t], t)
+        extra = 0
+        if C.T_DICE[t]:
+            extra = s.wild_bonus + extra_dice(s, [x for x in s.wild if x != t], t, s.dfn[j])
         cands = combat.roll_hits(s, t, list(s.dfn[j]), extra, name)
-        if ab == "draw":
-            draw(s, 0, C.T_PARAM[t])  # Growth abilities help your kingdom (REALMS-SOLO-6)
-        spread = ab == "spread" and any(
+        # Growth abilities help your kingdom; Decay ones drain it (REALMS-SOLO-6).
+        after_attack(s, 0, t)
+        if ab == "mill_always":
+            mill(s, 0, C.T_PARAM[t])
+        # "If the ability indicates another Realm to attack, you must pick a neighboring
+        # defended Realm": the spreads. Rolling again at the same realm or at the Alliance
+        # has no effect here: a Wild animal that strikes is discarded at once.
+        spread = ab in ("spread", "spread_miss") and any(
             0 <= u < 4 and s.realm[u] >= 0 and not s.locked[u] and s.dfn[u] for u in (j - 1, j + 1))
         if cands:
             s.wild[j] = -1
             discard(s, t)
-            if spread:  # the ability's second realm, after this strike
+            if spread and ab == "spread":  # the ability's second realm, after this strike
                 push(s, (T_TREALM, 0, RP_SPREAD, t, 0, j))
-            if ab == "all_hits":
-                for d in cands:
-                    combat.strike(s, -1, t, 0, j, d)
-            elif len(cands) == 1:
-                combat.strike(s, -1, t, 0, j, cands[0])
-            else:
-                push(s, (T_STRIKE, 0, -1, t, 0, j, *cands))
+            combat.strike_some(s, 0, -1, t, 0, j, cands)
             return
+        hook = ON_MISS.get(ab)
+        if hook is not None:
+            hook(s, 0, 0, C.T_PARAM[t], -1)
         if spread:  # it still may strike the neighbouring realm before it would join you
             push(s, (T_TREALM, 0, RP_SPREAD, t, 1, j))
             return
@@ -231,7 +254,7 @@ def begin_travel(s: WildState) -> None:
             discard(s, s.wild[j])
             s.wild[j] = -1
     s.phase = WRAP
-    s.moved = []
+    s.moved, s.seen = [], []
 
 
 def end_travel(s: WildState) -> None:

@@ -50,6 +50,7 @@ class WildState(State):
         "realm",
         "reason",
         "round",
+        "seen",
         "tally",
         "wdeck",
         "wdisc",
@@ -74,7 +75,8 @@ class WildState(State):
     phase: int
     battled: bool
     discarding: int  # SHUT, OPEN, or JUST_CLOSED (cannot reopen before another action)
-    moved: list[int]
+    moved: list[int]  # animals that have travelled this Wrap-Up
+    seen: list[int]  # the kingdom's arrangements already reached this Wrap-Up (hashes)
     queue: list[Task]
     deckout: bool
     winners: list[int] | None
@@ -113,6 +115,7 @@ class WildState(State):
         c.battled = self.battled
         c.discarding = self.discarding
         c.moved = self.moved[:]
+        c.seen = self.seen[:]
         c.queue = self.queue[:]  # tasks are tuples: sharing them is safe
         c.deckout = self.deckout
         c.winners = None if self.winners is None else self.winners[:]

@@ -5,7 +5,7 @@ Each helper keeps the card count whole: a card leaves one zone only to enter ano
 
 from __future__ import annotations
 
-from ...engine import Action
+from ...engine import Action, Rng
 from . import cards as C
 from . import tally
 from .state import WRAP, WildState
@@ -170,14 +170,6 @@ def strikable(s: WildState, v: int, cands: list[int]) -> list[int]:
     return cands
 
 
-def hawk_falls(s: WildState, v: int, d: int) -> None:
-    """A struck Redtail Hawk costs its owner cards of their choice from hand
-    (REALMS-ANIMAL-7), whatever struck it: an attack on a realm, a raid's dice or a
-    Legendary's."""
-    if C.T_ABILITY[d] == "hawk":
-        push(s, (T_LOSE, v, C.T_PARAM[d]))
-
-
 def end_lasting(s: WildState, seat: int, effect: str) -> None:
     """A lasting effect whose condition has occurred leaves play."""
     for x in s.lasting:
@@ -229,3 +221,27 @@ def end_by_score(s: WildState, why: str) -> None:
     s.queue = []
     s.emit("game_end", f"The game ends: {why}. Winner: "
            + ", ".join(f"seat {p}" for p in s.winners) + ".", winners=s.winners[:])
+
+
+# Travel (REALMS-WRAP-1) has no limit, so a Wrap-Up remembers every arrangement of the
+# kingdom it has reached and offers no move back into one: each move reaches a new
+# arrangement, and there are finitely many. Arrangements are Zobrist hashes (one fixed
+# random 64-bit word per animal and area, XORed), so a move's result costs two XORs.
+_ZRNG = Rng(0x5EA1)
+ZOBRIST = [[_ZRNG.next64() for _area in range(5)] for _token in range(C.MAX_TOKEN)]
+ZLOCK = [_ZRNG.next64() for _slot in range(4)]
+
+
+def arrangement(s: WildState, p: int) -> int:
+    """The hash of where seat p's animals stand (realms, Alliance) and which realms lock."""
+    h = 0
+    z = ZOBRIST
+    for t in range(4):
+        i = p * 4 + t
+        for a in s.dfn[i]:
+            h ^= z[a][t]
+        if s.locked[i]:
+            h ^= ZLOCK[t]
+    for a in s.alliance[p]:
+        h ^= z[a][ALLIANCE]
+    return h
