@@ -395,6 +395,8 @@ def h_keep(s: S, args: tuple[Any, ...]) -> None:
 
 def h_release(s: S, args: tuple[Any, ...]) -> None:
     w = s.unhappy.pop(0)
+    # A Weavling that wanders off owes nothing for a later rotation still to be answered.
+    s.unhappy = [x for x in s.unhappy if x != w]
     s.lured.remove(w)
     s.lost.append(w)
     s.tally[UNHAPPY] += POP[w]

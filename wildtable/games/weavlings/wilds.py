@@ -147,8 +147,12 @@ def reshuffle(s: S) -> None:
     if s.reshuffles <= 3:
         r = s.reshuffles
         s.emit("rotate", "Wounds and Lured Population turn 90° counter-clockwise.", rotation=r)
+        # WEAV-LURE-3: "Pay this each time rotation occurs with Unhappy top-side up":
+        # each rotation is a charge of its own, even when two come before the player
+        # answers (a reshuffle in Feed and another in Travel), so a Weavling may be due
+        # twice.
         for w in s.lured:
-            if not HAPPY[w][r] and w not in s.unhappy:
+            if not HAPPY[w][r]:
                 s.unhappy.append(w)
 
 
