@@ -29,6 +29,7 @@ from .cards import (
 )
 from .tally import RESOLVED, at
 from .wilds import (
+    TRAPPER_PHASE,
     UP,
     capture,
     check_end,
@@ -145,7 +146,11 @@ DIAGONAL_SPACES = tuple(tuple(sorted(t for d in (4, 5, 6, 7) for t in _line(s, d
                         for s in range(12))
 ORTHOGONAL_SPACES = tuple(tuple(sorted(t for d in (0, 1, 2, 3) for t in _line(s, d)))
                           for s in range(12))
-PREDICT = ("event", "spirit", "trap", "weavling", "beastie")
+# WEAV-BAUB-7: the types the Idol's list gives an effect for, and their card kinds. A
+# Wilds Spirit is collected whatever was named and a Trap has no listed effect, so
+# naming either would change nothing: they are not offered.
+PREDICT = ("event", "weavling", "beastie")
+PREDICT_KIND = {"event": EVENT, "weavling": WEAVLING, "beastie": BEASTIE}
 
 
 def revealed_beasties(s: S) -> list[int]:
@@ -172,6 +177,12 @@ def capture_pattern(s: S, spaces: tuple[int, ...]) -> None:
             capture(s, i)
     collapse(s)
     if events:
+        # Ruling 9: in the Trapper Phase, where Spirits are used, a held Spirit of
+        # Intervention may cancel an Event the player's own Trap turned over: the
+        # Events wait for that choice (rules.h_cancel, rules.h_allow).
+        if s.phase == TRAPPER_PHASE and any(EFFECT[c] == "cancel_event" for c in s.hand):
+            s.evq = events
+            return
         resolve_events(s, events)
 
 
@@ -301,8 +312,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
         return True
     s.reveal()
     kind = KIND_NAMES[KIND[c]]
-    guess = PREDICT.index(str(arg))
-    right = KIND[c] == guess
+    right = KIND[c] == PREDICT_KIND[str(arg)]
     s.emit("draw", f"Idol of Second Sight: you predicted {arg} and drew {NAME[c]} ({kind}).",
            card=c, right=right)
     if KIND[c] == SPIRIT:
@@ -315,9 +325,9 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     elif right and KIND[c] == BEASTIE:
         s.hand.append(c)
     else:
+        # "If incorrect, return the card": back where it came from, on top of the deck.
         s.deck.append(c)
-        s.rng.shuffle(s.deck)
-        s.emit("return", f"{NAME[c]} goes back into the Wilds Deck, which is shuffled.", card=c)
+        s.emit("return", f"{NAME[c]} goes back on top of the Wilds Deck.", card=c)
     return True
 
 

@@ -196,10 +196,13 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
             continue
         x = take_off(s, t)
         if IS_WEAVLING[x]:
-            s.lost.append(x)  # Ruling: a devoured Weavling is Lost Population
-            s.tally[FED] += POP[x]
+            # WEAV-PRED-2: "All revealed cards (except the Trapper) are placed in the
+            # Banished Pile when devoured", Weavlings too: out of the game, not Lost
+            # Population. Devouring one is feeding, so the Beastie leaves after.
+            s.banished.append(x)
             fed = True
-            s.emit("devour", f"{NAME[beast]} devours {NAME[x]}.", card=beast, victim=x)
+            s.emit("devour", f"{NAME[beast]} devours {NAME[x]}; it is banished.",
+                   card=beast, victim=x)
         else:
             s.banished.append(x)
             s.emit("devour", f"{NAME[beast]} devours {NAME[x]}; it is banished.",

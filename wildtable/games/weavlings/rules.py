@@ -418,6 +418,10 @@ def h_cancel(s: S, args: tuple[Any, ...]) -> None:
 def h_allow(s: S, args: tuple[Any, ...]) -> None:
     events, s.evq = s.evq, []
     resolve_events(s, events)
+    # Events a Trap turned over in the Trapper Phase: the phase goes on. Otherwise the
+    # window came while revealing (setup, end of Travel), which goes on to the next turn.
+    if s.phase == TRAPPER_PHASE:
+        return
     if s.phase != OVER and reveal_all(s):
         begin_turn(s)
 

@@ -75,7 +75,7 @@ function cardLines(c, rot) {
       return [`population ${c.population} · cost ${c.cost}`, happy ? "happy" : "unhappy"];
     }
     case "trap":
-      return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed" : ""}`,
+      return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed once played" : ""}`,
               EFFECT_WORDS[c.effect] || c.effect];
     case "event":
       return [c.effect === "summon" ? `summons a ${c.summons}` : (EFFECT_WORDS[c.effect] || c.effect)];
