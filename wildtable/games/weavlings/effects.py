@@ -21,7 +21,6 @@ from .cards import (
     NAME,
     NAME_OF,
     NEIGH,
-    SPEED,
     SPIRIT,
     SUMMONS,
     TRAPPER_COSTS,
@@ -29,6 +28,7 @@ from .cards import (
 )
 from .tally import RESOLVED, at
 from .wilds import (
+    TRAPPER,
     TRAPPER_PHASE,
     UP,
     capture,
@@ -224,10 +224,14 @@ def t_bait(s: S, slug: str) -> list[Action]:
     return [A("use", slug, i) for i in revealed_beasties(s) if s.over[i] < 0]
 
 
-def t_slow(s: S, slug: str) -> list[Action]:
-    """The Clamp Trap snaps shut on a Beastie of Speed 2 or less, anywhere (Traps ignore
-    adjacency); the fastest get away."""
-    return [A("use", slug, i) for i in revealed_beasties(s) if SPEED[s.cell[i]] <= 2]
+def t_snare(s: S, slug: str) -> list[Action]:
+    """The Clamp Trap is set on any space without a played Trap, but not the Trapper's
+    (Traps do not affect it) nor a revealed Beastie's (catching one at once is the
+    Poisoned Poppet's work): it waits for a Beastie to come down to it."""
+    cell, face, over = s.cell, s.face, s.over
+    return [A("use", slug, i) for i in range(12)
+            if over[i] < 0 and cell[i] != TRAPPER
+            and not (cell[i] >= 0 and face[i] == UP and IS_BEASTIE[cell[i]])]
 
 
 def swappable(s: S, free_only: bool) -> list[int]:
@@ -289,6 +293,15 @@ def r_bait(s: S, card: int, arg: int | str) -> bool:
     return False  # the Trap stays on the Tender Wilds instead of being banished
 
 
+def r_snare(s: S, card: int, arg: int | str) -> bool:
+    """Clamp Trap: set, fixed, over a space; the card there stays beneath it (a space
+    holds a played Trap and a card). It springs in `wilds.spring`."""
+    i = int(arg)
+    s.over[i] = card
+    s.emit("play", f"{NAME[card]} is set, fixed, on the Tender Wilds.", card=card, space=i)
+    return False  # the Trap stays on the Tender Wilds until it catches a Beastie
+
+
 def r_capture(s: S, card: int, arg: int | str) -> bool:
     capture(s, int(arg))
     collapse(s)
@@ -337,7 +350,7 @@ TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
     "capture_block": (t_block, pattern(capture_pattern, BLOCK_SPACES)),
     "bait": (t_bait, r_bait),
     "capture_any": (t_beastie, r_capture),
-    "capture_slow": (t_slow, r_capture),
+    "snare": (t_snare, r_snare),
     "swap_two": (t_swap, r_swap),
     "discard_diagonals": (t_any, pattern(discard_pattern, DIAGONAL_SPACES)),
     "discard_orthogonals": (t_any, pattern(discard_pattern, ORTHOGONAL_SPACES)),

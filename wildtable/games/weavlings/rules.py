@@ -58,6 +58,7 @@ from .wilds import (
     meat_total,
     meat_value,
     rotation,
+    spring,
     take_off,
     trapper_space,
 )
@@ -197,6 +198,7 @@ def apply(s: S, a: Action) -> None:
     if handler is None:
         raise IllegalAction(f"{a} is not an action of this game")
     handler(s, args)
+    spring(s)  # WEAV-TRAP-7: a Clamp catches a Beastie the action brought beneath it
     check_end(s)
 
 

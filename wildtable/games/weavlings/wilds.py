@@ -212,6 +212,29 @@ def capture(s: S, space: int) -> None:
         sanguinarius(s, space)
 
 
+def spring(s: S) -> None:
+    """Clamp Traps (designed, WEAV-TRAP-7): a set Clamp snaps shut on the first revealed
+    Beastie that comes to lie beneath it, which is caught as Meat; the Clamp is then
+    banished. Checked whenever the Tender Wilds settle (after each action of the player,
+    after each Beastie feeds, after Travel and after revealing)."""
+    over = s.over
+    while max(over) >= 0:
+        for i in range(12):
+            o = over[i]
+            c = s.cell[i]
+            if (o >= 0 and EFFECT[o] == "snare" and c >= 0 and s.face[i] == UP
+                    and IS_BEASTIE[c]):
+                over[i] = -1
+                s.banished.append(o)
+                s.emit("snare", f"The {NAME[o]} snaps shut on {NAME[c]}.", card=c, trap=o,
+                       space=i)
+                capture(s, i)
+                collapse(s)
+                break
+        else:
+            return
+
+
 def sanguinarius(s: S, space: int) -> int:
     """WEAV-PRED-5: the Beastie nearest the top of the discard pile takes the space."""
     for j in range(len(s.discard) - 1, -1, -1):

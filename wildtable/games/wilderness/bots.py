@@ -127,6 +127,9 @@ class HeuristicAgent:
             return 2.0 if rafted[here] <= dist[here] - 3.0 else 0.0
         if e in ("cancel_attack", "attack_mod"):
             return 2.0  # only offered against an attack on this seat that is still on
+        if e == "draw" and EVENTS[int(a.args[0])].bad.effect == "turn_away" and any(
+                st.alive[x] for x in range(st.players) if x != seat):
+            return 0.0  # kept: turning a rival away from the village wins games
         if e in ("peace", "cure", "draw"):
             return 2.0
         if e == "shelter":  # worth most when Nature's turn is about to cost a lot
