@@ -151,3 +151,23 @@ def test_setup_events_resolve_and_leave_every_card_revealed() -> None:
         assert s.cell[9] == T or T in s.cell
         assert all(f == UP for c, f in zip(s.cell, s.face, strict=True) if c >= 0)
         assert s.phase == TRAPPER_PHASE and s.turn == 1
+
+
+def test_weav_spirit_2_intervention_in_the_trapper_phase() -> None:
+    """WEAV-SPIRIT-2, ruling 9: an Event the player's own Trap turns over in the Trapper
+    Phase may be cancelled with a held Spirit of Intervention; the phase goes on."""
+    inter = spirit("cancel_event")
+    shot = card("Drakeshot")
+    s = position(blank((4, BLOOD), trapper=9, avoid=(inter, shot)), hand=[inter, shot],
+                 down=(4,))
+    play(s, "use drakeshot 1")  # row 1 turns the Blood Moon over
+    assert sorted(legal(s)) == ["allow", "cancel 4"]
+    play(s, "cancel 4")
+    assert BLOOD in s.discard and inter in s.banished and s.evq == []
+    assert s.phase == TRAPPER_PHASE and s.acts == 2 and "done" in legal(s)
+    # Allowed, the Event resolves and the Trapper Phase goes on too.
+    s = position(blank((4, BLOOD), trapper=9, avoid=(inter, shot, VAR)), hand=[inter, shot],
+                 down=(4,), deck=[VAR])
+    play(s, "use drakeshot 1", "allow")
+    assert BLOOD in s.discard and s.cell[4] == VAR and inter in s.hand
+    assert s.phase == TRAPPER_PHASE and "done" in legal(s)

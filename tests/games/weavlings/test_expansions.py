@@ -93,7 +93,7 @@ def test_weav_baub_7_idol_of_second_sight_rewards_a_right_guess() -> None:
     assert VAR in s.hand
     s = position(blank(avoid=(idol, WEE[0])), hand=[idol], deck=[WEE[0]], **BAUBLES)
     play(s, "use idol beastie")
-    assert WEE[0] in s.deck and WEE[0] not in s.lured  # wrong: back into the deck
+    assert s.deck[-1] == WEE[0] and WEE[0] not in s.lured  # wrong: returned, on top
     s = position(blank(avoid=(idol, WEE[0])), hand=[idol], deck=[WEE[0]], **BAUBLES)
     play(s, "use idol weavling")
     assert WEE[0] in s.lured
@@ -101,6 +101,22 @@ def test_weav_baub_7_idol_of_second_sight_rewards_a_right_guess() -> None:
     s = position(blank(avoid=(idol, sp)), hand=[idol], deck=[sp], **BAUBLES)
     play(s, "use idol event")
     assert sp in s.hand  # a drawn Wilds Spirit is always collected
+    assert sorted(every_card(s)) == ALL
+
+
+def test_weav_baub_7_idol_returns_a_wrong_guess_on_top_and_names_only_listed_types() -> None:
+    """WEAV-BAUB-7: "If incorrect, return the card": the card goes back on top of the
+    deck, where it came from, and the deck is not shuffled. Only the types the card's
+    list rewards (Event, Weavling, Beastie) may be named: a Spirit is collected anyway
+    and a Trap has no listed effect."""
+    idol = card("Idol of Second Sight")
+    s = position(blank(avoid=(idol, VAR, WEE[0])), hand=[idol], deck=[WEE[0], VAR],
+                 **BAUBLES)
+    below = s.deck[:-1]
+    assert sorted(a for a in legal(s) if a.startswith("use idol")) == [
+        "use idol beastie", "use idol event", "use idol weavling"]
+    play(s, "use idol event")
+    assert s.deck[:-1] == below and s.deck[-1] == VAR
     assert sorted(every_card(s)) == ALL
 
 
@@ -126,9 +142,12 @@ def test_weav_pred_2_devour_banishes_revealed_cards_and_the_beastie_stays() -> N
                  **PRED)
     play(s, "done")
     assert SPIRITS[0] in s.banished and STRIX_DEV not in s.discard
+    # A devoured Weavling is banished like any devoured card (the card's words), not
+    # Lost Population; having fed, the Beastie leaves.
     s = position(blank((1, STRIX_DEV), (5, WEE[0]), trapper=9), **PRED)
     play(s, "done")
-    assert WEE[0] in s.lost and STRIX_DEV in s.discard
+    assert WEE[0] in s.banished and WEE[0] not in s.lost and STRIX_DEV in s.discard
+    assert sorted(every_card(s)) == ALL
 
 
 def test_weav_pred_3_prowl_reveals_before_feeding() -> None:

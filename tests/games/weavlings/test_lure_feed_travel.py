@@ -80,6 +80,35 @@ def test_weav_lure_3_rotation_to_unhappy_asks_for_meat_or_loses_the_weavling() -
     assert s.lured == [WEE] and WEE + 1 in s.lost
 
 
+def test_weav_lure_3_two_rotations_in_one_sequence_charge_twice() -> None:
+    """WEAV-LURE-3: "Pay this each time rotation occurs with Unhappy top-side up": two
+    reshuffles before the player can answer (one in Feed, one in Travel) are two
+    charges, not one."""
+    s = position(blank(), hand=[CORAX, CORAX + 1])
+    s.lured = [ELDER]  # H H U U: Unhappy after the second and the third rotation
+    s.reshuffles = 1
+    s.deck, s.discard = [], s.deck[:3]
+    draw(s)  # second rotation
+    s.deck, s.discard = [], s.deck + s.discard
+    draw(s)  # third rotation, before any answer
+    assert not C.HAPPY[ELDER][2] and not C.HAPPY[ELDER][3]
+    assert s.unhappy == [ELDER, ELDER]
+    play(s, "keep 1")
+    assert s.unhappy == [ELDER] and legal(s) == ["keep 1", "release"]
+    play(s, "keep 1")
+    assert s.unhappy == [] and s.lured == [ELDER] and s.hand == []
+    # Released at the first charge, it owes nothing for the second.
+    s = position(blank(), hand=[CORAX])
+    s.lured = [ELDER]
+    s.reshuffles = 1
+    s.deck, s.discard = [], s.deck[:3]
+    draw(s)
+    s.deck, s.discard = [], s.deck + s.discard
+    draw(s)
+    play(s, "release")
+    assert s.unhappy == [] and ELDER in s.lost and s.hand == [CORAX]
+
+
 def test_weav_beast_1_beasties_feed_slowest_first() -> None:
     """WEAV-BEAST-1: beasties feed slowest first."""
     # The Coraxakol (speed 1) eats the Wee Weavling first; the Vargler (speed 2) below

@@ -106,3 +106,14 @@ def test_revealing_cards_is_counted_so_undo_cannot_peek() -> None:
     move = next(a for a in t if a.verb == "move")
     s.apply(move)
     assert s.reveals == moved  # moving the Trapper shows nothing new
+
+
+def test_weav_trap_4_an_uncollected_aroma_is_not_shown_fixed() -> None:
+    """WEAV-TRAP-4: only a played Aroma is fixed; one lying uncollected on the grid
+    travels like any card, so its label says when it is fixed, and it does move."""
+    aroma = card("Weavling Aroma")
+    s = position(blank((0, aroma), trapper=9, avoid=(aroma,)))
+    text = rendered(s)
+    assert "(fixed)" not in text and "fixed once played" in text
+    s.apply(GAME.parse(s, "done"))
+    assert s.cell.index(aroma) == 4  # it travelled down a row

@@ -106,15 +106,34 @@ def test_weav_trap_7_capture_traps_take_beasties_in_their_pattern() -> None:
     s = position(blank((0, VAR), (5, CORAX), (2, VAR2), avoid=(wreck,)), hand=[wreck])
     play(s, "use wrecker 0")
     assert {VAR, CORAX} <= set(s.hand) and VAR2 not in s.hand
-    # The Clamp holds a Beastie of Speed 2 or less anywhere, far from the Trapper too
-    # (Traps ignore adjacency); a Speed-3 Vargler gets away even beside the Trapper.
-    clamp, fast = CLAMPS[0], card("Vargler", speed=3)
-    s = position(blank((5, fast), (0, CORAX), (3, VAR), avoid=(clamp,)), hand=[clamp])
-    assert (C.SPEED[fast], C.SPEED[VAR], C.SPEED[CORAX]) == (3, 2, 1)
-    assert 5 in C.ORTHO[9] and not {0, 3} & set(C.ORTHO[9])
-    assert {a for a in legal(s) if a.startswith("use clamp")} == {"use clamp 0", "use clamp 3"}
-    play(s, "use clamp 0")
-    assert CORAX in s.hand and fast not in s.hand
+
+
+def test_weav_trap_7_the_clamp_is_set_and_catches_what_travel_brings_down() -> None:
+    """WEAV-TRAP-7 (designed): the Clamp Trap is set, fixed, over a space that holds no
+    revealed Beastie; the first Beastie that comes to lie beneath it is caught as Meat,
+    so a Beastie travelling down the column becomes Meat instead of a Wound."""
+    clamp = CLAMPS[0]
+    s = position(blank((4, VAR), (0, VAR2), avoid=(clamp,)), hand=[clamp])
+    targets = {a for a in legal(s) if a.startswith("use clamp")}
+    # Not on a revealed Beastie (the Poppet's work) nor on the Trapper (space 9).
+    assert "use clamp 4" not in targets and "use clamp 0" not in targets
+    assert "use clamp 9" not in targets and "use clamp 8" in targets
+    play(s, "use clamp 8")
+    assert s.over[8] == clamp and s.acts == 2 and VAR not in s.hand
+    play(s, "done")  # Feed (nothing to eat), then Travel: the Vargler comes down to 8
+    assert VAR in s.hand and VAR not in s.wounds and clamp in s.banished
+    assert s.over[8] == -1 and VAR2 not in s.hand  # one Beastie per Clamp
+    assert sorted(every_card(s)) == ALL
+
+
+def test_weav_trap_7_a_clamp_is_no_bait() -> None:
+    """WEAV-TRAP-5, WEAV-TRAP-7: only the Aroma draws a feeding Beastie; a Beastie whose
+    Chomp reaches a Clamp's space feeds on the Weavling there as usual."""
+    clamp = CLAMPS[0]
+    var_down = card("Vargler", chomp=("down",))
+    s = position(blank((1, var_down), (5, WEE), avoid=(clamp,)), hand=[clamp])
+    play(s, "use clamp 5", "done")
+    assert WEE in s.lost and var_down in s.discard
 
 
 def test_weav_trap_8_chained_collection_follows_a_continuous_line() -> None:

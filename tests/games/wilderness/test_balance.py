@@ -67,7 +67,7 @@ def test_wild_opt_2_longer_need_tracks_cost_exhaustion_later() -> None:
 
 
 @pytest.mark.parametrize("bad", [{"exhaustion_squares": 7}, {"exhaustion_squares": 45},
-                                 {"thirst_hunger_squares": 3}, {"thirst_hunger_squares": "x"}])
+                                 {"thirst_hunger_squares": 4}, {"thirst_hunger_squares": "x"}])
 def test_wild_opt_2_refuses_track_lengths_out_of_range(bad: dict[str, object]) -> None:
     """WILD-OPT-2: lengths outside their range are refused, saying what is allowed."""
     with pytest.raises(BadOption, match="must be an integer from"):

@@ -25,7 +25,7 @@ from .helpers import GAME, SITUATIONS, note_situations
 np = pytest.importorskip("numpy")
 
 LONG = {"exhaustion_squares": 44, "thirst_hunger_squares": 22}
-SHORT = {"exhaustion_squares": 8, "thirst_hunger_squares": 4}
+SHORT = {"exhaustion_squares": 8, "thirst_hunger_squares": 5}
 # (players, options): every player count the task names, every board, both track extremes.
 TABLES: list[tuple[int, dict[str, int]]] = [
     (1, {"tiles": 4}), (1, {"tiles": 8, **SHORT}),

@@ -60,13 +60,23 @@ def test_wild_animal_2_moves_to_a_neighbour_and_attacks() -> None:
     run(st, ("animal", 3), rolls=[5, 5, 1])
     assert st.apos[3] == E
     assert st.exh[0] == 2 + 9
-    # Not into the Tribe, even to attack.
+    # Rule 2 has no limit: the bear goes into the Tribe to attack the player there.
     st = board(players=1)
     set_terrain(st, E, "T")
     st.pos = [E]
     st.apos[3] = C
-    run(st, ("animal", 3), rolls=[3])  # the compass: south-east
-    assert st.apos[3] == SE and st.exh[0] == 2
+    run(st, ("animal", 3), rolls=[6, 1, 1])
+    assert st.apos[3] == E and st.exh[0] == 2 + 6
+
+
+def test_wild_compass_5_animals_wander_but_not_into_the_tribe() -> None:
+    """WILD-COMPASS-5: only a random move keeps an animal out of the Tribe."""
+    st = board(players=1)
+    set_terrain(st, E, "T")
+    st.pos = [40]  # far away: the bear wanders
+    st.apos[3] = C
+    run(st, ("animal", 3), rolls=[2])  # the compass points east, into the Tribe
+    assert st.apos[3] == C
 
 
 def test_wild_animal_3_wanders_by_compass() -> None:

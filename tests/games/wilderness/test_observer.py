@@ -143,6 +143,11 @@ def _edits(seat: int, peer: int) -> list[tuple[str, Callable[[WildState], None]]
         k = st.faceup.index(True)
         return next(c for c in range(21 * k, 21 * k + 21) if st.overlay[c] < 0)
 
+    def elsewhere(st: WildState) -> int:  # a face-up area where the peer is not
+        k = st.faceup.index(True)
+        return next(c for c in range(21 * k, 21 * k + 21)
+                    if st.overlay[c] < 0 and c != st.pos[peer])
+
     def unseen(cards: list[int], count: int) -> int:  # a card not among `cards`
         return next(c for c in range(count) if c not in cards)
 
@@ -193,7 +198,7 @@ def _edits(seat: int, peer: int) -> list[tuple[str, Callable[[WildState], None]]
         ("a window's timing", lambda st: at("stack", -1, ("win", TIMINGS[0], -1, (peer,)))(st)),
         ("tribe hostile", lambda st: at("hostile", peer, not st.hostile[peer])(st)),
         ("a shelter", lambda st: at("shelter", peer, 1 - st.shelter[peer])(st)),
-        ("a figure moved", lambda st: at("pos", peer, cell(st))(st)),
+        ("a figure moved", lambda st: at("pos", peer, elsewhere(st))(st)),
         ("a figure into the village", lambda st: at("pos", seat, len(st.terr) - 1)(st)),
         ("thirst", lambda st: at("thirst", peer, st.thirst[peer] + 1)(st)),
         ("hunger", lambda st: at("hunger", peer, st.hunger[peer] + 1)(st)),

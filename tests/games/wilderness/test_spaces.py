@@ -18,6 +18,7 @@ from wildtable.games.wilderness.board import (
     SICKNESS,
     TERRAIN_LETTERS,
     TIMINGS,
+    WEATHER,
 )
 from wildtable.games.wilderness.rules import _plays
 from wildtable.games.wilderness.state import WildState
@@ -98,8 +99,11 @@ def test_every_card_in_every_window_against_every_seat_is_in_the_space() -> None
     assert isinstance(st, WildState)
     # A position where every card has something to do: every seat lives midway on
     # its tracks with a lasting sickness, half of the seats are at odds with the Tribe
-    # (then the other half), and an animal attack waits for its dice (Spear, Thorns).
+    # (then the other half), an animal attack waits for its dice (Spear, Thorns), and
+    # it is a night that needs dice (Fog, Moonlight).
     n = st.players
+    st.wline[-1] = next(i for i, w in enumerate(WEATHER) if w.squares[4] == "N")
+    st.tmark = 4
     st.alive, st.thirst, st.hunger, st.exh = [True] * n, [5] * n, [5] * n, [5] * n
     st.sick = [[lasting] for _ in range(n)]
     st.energy = 3
@@ -267,7 +271,7 @@ def test_track_length_options_keep_the_encoding_in_range() -> None:
     """WILD-OPT-2: with the longest and shortest tracks, positions stay shares of the track."""
     from wildtable.engine import Rng
 
-    for squares in ((44, 22), (8, 4)):
+    for squares in ((44, 22), (8, 5)):
         s = GAME.new(players=2, seed=5, exhaustion_squares=squares[0],
                      thirst_hunger_squares=squares[1])
         rng = Rng(5)

@@ -86,18 +86,21 @@ def evaluate(s: S) -> float:
             safe.add(i)
             score += POP_W * POP[c]
     score += 3.5 * left
-    # Forecast the Feed phase: Weavlings in reach of a Beastie are as good as lost.
+    # Forecast the Feed phase: Weavlings in reach of a Beastie are as good as lost,
+    # unless a Weavling Aroma there draws the Beastie instead (WEAV-TRAP-5).
+    over = s.over
+    bait = [o >= 0 and EFFECT[o] == "bait" for o in over]
     eaten: set[int] = set()
     fed: set[int] = set()
     for i, c in enumerate(cell):
         if c >= 0 and face[i] == UP and IS_BEASTIE[c]:
             for d in CHOMP[c] + DEVOUR[c]:
                 t = NEIGH[i][d]
-                if t >= 0 and t not in safe and s.over[t] < 0 and cell[t] >= 0 \
+                if t >= 0 and t not in safe and not bait[t] and cell[t] >= 0 \
                         and face[t] == UP and IS_WEAVLING[cell[t]]:
                     eaten.add(t)
                     fed.add(i)
-            if any(NEIGH[i][d] >= 0 and s.over[NEIGH[i][d]] >= 0 for d in CHOMP[c] + DEVOUR[c]):
+            if any(NEIGH[i][d] >= 0 and bait[NEIGH[i][d]] for d in CHOMP[c] + DEVOUR[c]):
                 score += 2.0 * MEAT[c]
     for t in eaten:
         score -= POP_W * 0.9 * POP[cell[t]]
@@ -113,6 +116,15 @@ def evaluate(s: S) -> float:
             score -= POP_W * POP[c]
         elif KIND[c] == TRAP:
             score -= 2.0
+    # A set Clamp Trap (WEAV-TRAP-7) catches the Beastie that Travel brings down onto it;
+    # an empty one is still worth a little, as the Traps in hand are.
+    for i, o in enumerate(over):
+        if o >= 0 and not bait[i]:
+            above = cell[i - 4] if i >= 4 else -1
+            if above >= 0 and face[i - 4] == UP and IS_BEASTIE[above] and i - 4 not in fed:
+                score += wound_w * WHEEL[above][rot] + 2.0 * MEAT[above]
+            else:
+                score += 2.0
     # Beasties still on the grid threaten later turns.
     for i, c in enumerate(cell):
         if c >= 0 and face[i] == UP and IS_BEASTIE[c] and i not in fed:

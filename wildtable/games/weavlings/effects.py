@@ -21,7 +21,6 @@ from .cards import (
     NAME,
     NAME_OF,
     NEIGH,
-    SPEED,
     SPIRIT,
     SUMMONS,
     TRAPPER_COSTS,
@@ -29,6 +28,8 @@ from .cards import (
 )
 from .tally import RESOLVED, at
 from .wilds import (
+    TRAPPER,
+    TRAPPER_PHASE,
     UP,
     capture,
     check_end,
@@ -145,7 +146,11 @@ DIAGONAL_SPACES = tuple(tuple(sorted(t for d in (4, 5, 6, 7) for t in _line(s, d
                         for s in range(12))
 ORTHOGONAL_SPACES = tuple(tuple(sorted(t for d in (0, 1, 2, 3) for t in _line(s, d)))
                           for s in range(12))
-PREDICT = ("event", "spirit", "trap", "weavling", "beastie")
+# WEAV-BAUB-7: the types the Idol's list gives an effect for, and their card kinds. A
+# Wilds Spirit is collected whatever was named and a Trap has no listed effect, so
+# naming either would change nothing: they are not offered.
+PREDICT = ("event", "weavling", "beastie")
+PREDICT_KIND = {"event": EVENT, "weavling": WEAVLING, "beastie": BEASTIE}
 
 
 def revealed_beasties(s: S) -> list[int]:
@@ -172,6 +177,12 @@ def capture_pattern(s: S, spaces: tuple[int, ...]) -> None:
             capture(s, i)
     collapse(s)
     if events:
+        # Ruling 9: in the Trapper Phase, where Spirits are used, a held Spirit of
+        # Intervention may cancel an Event the player's own Trap turned over: the
+        # Events wait for that choice (rules.h_cancel, rules.h_allow).
+        if s.phase == TRAPPER_PHASE and any(EFFECT[c] == "cancel_event" for c in s.hand):
+            s.evq = events
+            return
         resolve_events(s, events)
 
 
@@ -213,10 +224,14 @@ def t_bait(s: S, slug: str) -> list[Action]:
     return [A("use", slug, i) for i in revealed_beasties(s) if s.over[i] < 0]
 
 
-def t_slow(s: S, slug: str) -> list[Action]:
-    """The Clamp Trap snaps shut on a Beastie of Speed 2 or less, anywhere (Traps ignore
-    adjacency); the fastest get away."""
-    return [A("use", slug, i) for i in revealed_beasties(s) if SPEED[s.cell[i]] <= 2]
+def t_snare(s: S, slug: str) -> list[Action]:
+    """The Clamp Trap is set on any space without a played Trap, but not the Trapper's
+    (Traps do not affect it) nor a revealed Beastie's (catching one at once is the
+    Poisoned Poppet's work): it waits for a Beastie to come down to it."""
+    cell, face, over = s.cell, s.face, s.over
+    return [A("use", slug, i) for i in range(12)
+            if over[i] < 0 and cell[i] != TRAPPER
+            and not (cell[i] >= 0 and face[i] == UP and IS_BEASTIE[cell[i]])]
 
 
 def swappable(s: S, free_only: bool) -> list[int]:
@@ -278,6 +293,15 @@ def r_bait(s: S, card: int, arg: int | str) -> bool:
     return False  # the Trap stays on the Tender Wilds instead of being banished
 
 
+def r_snare(s: S, card: int, arg: int | str) -> bool:
+    """Clamp Trap: set, fixed, over a space; the card there stays beneath it (a space
+    holds a played Trap and a card). It springs in `wilds.spring`."""
+    i = int(arg)
+    s.over[i] = card
+    s.emit("play", f"{NAME[card]} is set, fixed, on the Tender Wilds.", card=card, space=i)
+    return False  # the Trap stays on the Tender Wilds until it catches a Beastie
+
+
 def r_capture(s: S, card: int, arg: int | str) -> bool:
     capture(s, int(arg))
     collapse(s)
@@ -301,8 +325,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
         return True
     s.reveal()
     kind = KIND_NAMES[KIND[c]]
-    guess = PREDICT.index(str(arg))
-    right = KIND[c] == guess
+    right = KIND[c] == PREDICT_KIND[str(arg)]
     s.emit("draw", f"Idol of Second Sight: you predicted {arg} and drew {NAME[c]} ({kind}).",
            card=c, right=right)
     if KIND[c] == SPIRIT:
@@ -315,9 +338,9 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     elif right and KIND[c] == BEASTIE:
         s.hand.append(c)
     else:
+        # "If incorrect, return the card": back where it came from, on top of the deck.
         s.deck.append(c)
-        s.rng.shuffle(s.deck)
-        s.emit("return", f"{NAME[c]} goes back into the Wilds Deck, which is shuffled.", card=c)
+        s.emit("return", f"{NAME[c]} goes back on top of the Wilds Deck.", card=c)
     return True
 
 
@@ -327,7 +350,7 @@ TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
     "capture_block": (t_block, pattern(capture_pattern, BLOCK_SPACES)),
     "bait": (t_bait, r_bait),
     "capture_any": (t_beastie, r_capture),
-    "capture_slow": (t_slow, r_capture),
+    "snare": (t_snare, r_snare),
     "swap_two": (t_swap, r_swap),
     "discard_diagonals": (t_any, pattern(discard_pattern, DIAGONAL_SPACES)),
     "discard_orthogonals": (t_any, pattern(discard_pattern, ORTHOGONAL_SPACES)),

@@ -36,6 +36,7 @@ from .wilds import (
     finish,
     sanguinarius,
     shift_down,
+    spring,
     take_off,
 )
 
@@ -65,6 +66,7 @@ def reveal_all(s: S) -> bool:
                 events.append(cell[i])
         s.emit("reveal", "Revealed: " + ", ".join(NAME[cell[i]] for i in spaces) + ".",
                cards=[cell[i] for i in spaces], spaces=spaces)
+        spring(s)  # a Clamp over a card just turned over (WEAV-TRAP-7)
         if events:
             if has_intervention(s):
                 s.evq = events  # WEAV-SPIRIT-2: the player may cancel one
@@ -114,6 +116,7 @@ def travel(s: S) -> None:
                 face[i] = DOWN
     shift_down(s)
     collapse(s)
+    spring(s)
     check_end(s)
 
 
@@ -137,6 +140,7 @@ def feed(s: S) -> None:
         done.add(c)
         last = SPEED[c]
         feed_one(s, best, c, cands, last)
+        spring(s)
         if check_end(s):
             return
 
@@ -168,9 +172,9 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
                 return
             if face[pos] != UP:
                 return
-    for d in dirs:  # WEAV-TRAP-4: a Beastie reaching a Weavling Aroma is caught instead
+    for d in dirs:  # WEAV-TRAP-5: a Beastie reaching a Weavling Aroma is caught instead
         t = NEIGH[pos][d]
-        if t >= 0 and over[t] >= 0:
+        if t >= 0 and over[t] >= 0 and EFFECT[over[t]] == "bait":
             aroma = over[t]
             over[t] = -1
             s.banished.append(aroma)
@@ -196,10 +200,13 @@ def feed_one(s: S, pos: int, beast: int, cands: set[int], last: int) -> None:
             continue
         x = take_off(s, t)
         if IS_WEAVLING[x]:
-            s.lost.append(x)  # Ruling: a devoured Weavling is Lost Population
-            s.tally[FED] += POP[x]
+            # WEAV-PRED-2: "All revealed cards (except the Trapper) are placed in the
+            # Banished Pile when devoured", Weavlings too: out of the game, not Lost
+            # Population. Devouring one is feeding, so the Beastie leaves after.
+            s.banished.append(x)
             fed = True
-            s.emit("devour", f"{NAME[beast]} devours {NAME[x]}.", card=beast, victim=x)
+            s.emit("devour", f"{NAME[beast]} devours {NAME[x]}; it is banished.",
+                   card=beast, victim=x)
         else:
             s.banished.append(x)
             s.emit("devour", f"{NAME[beast]} devours {NAME[x]}; it is banished.",

@@ -58,6 +58,7 @@ from .wilds import (
     meat_total,
     meat_value,
     rotation,
+    spring,
     take_off,
     trapper_space,
 )
@@ -197,6 +198,7 @@ def apply(s: S, a: Action) -> None:
     if handler is None:
         raise IllegalAction(f"{a} is not an action of this game")
     handler(s, args)
+    spring(s)  # WEAV-TRAP-7: a Clamp catches a Beastie the action brought beneath it
     check_end(s)
 
 
@@ -395,6 +397,8 @@ def h_keep(s: S, args: tuple[Any, ...]) -> None:
 
 def h_release(s: S, args: tuple[Any, ...]) -> None:
     w = s.unhappy.pop(0)
+    # A Weavling that wanders off owes nothing for a later rotation still to be answered.
+    s.unhappy = [x for x in s.unhappy if x != w]
     s.lured.remove(w)
     s.lost.append(w)
     s.tally[UNHAPPY] += POP[w]
@@ -416,6 +420,10 @@ def h_cancel(s: S, args: tuple[Any, ...]) -> None:
 def h_allow(s: S, args: tuple[Any, ...]) -> None:
     events, s.evq = s.evq, []
     resolve_events(s, events)
+    # Events a Trap turned over in the Trapper Phase: the phase goes on. Otherwise the
+    # window came while revealing (setup, end of Travel), which goes on to the next turn.
+    if s.phase == TRAPPER_PHASE:
+        return
     if s.phase != OVER and reveal_all(s):
         begin_turn(s)
 

@@ -82,7 +82,7 @@ TARGETS: dict[Callable[..., Any], tuple[int | str, ...]] = {
     E.t_block: tuple(range(len(E.BLOCK_SPACES))),
     E.t_beastie: tuple(range(GRID)),
     E.t_bait: tuple(range(GRID)),
-    E.t_slow: tuple(range(GRID)),
+    E.t_snare: tuple(range(GRID)),
     E.t_swap: tuple(range(GRID)),
     E.t_any: tuple(range(GRID)),
     E.t_transpose: tuple(range(len(C.NAMES))),  # the name of a discarded card
@@ -129,6 +129,11 @@ ACTIONS: tuple[str, ...] = tuple(_notations())
 
 # ----- the observation layout: named slices of one flat vector ---------------------
 WINDOWS = ("", "unhappy", "events")
+# The Traps played onto the Tender Wilds, by effect: the Weavling Aroma's bait and the
+# Clamp Trap's snare (WEAV-TRAP-5, WEAV-TRAP-7); per card id, the kind it shows as.
+OVERLAYS = ("bait", "snare")
+OVERLAY_KIND = {c: OVERLAYS.index(C.EFFECT[c]) for c in range(C.N_CARDS)
+                if C.KIND[c] == C.TRAP and C.EFFECT[c] in OVERLAYS}
 SPACE_STATES = ("empty", "trapper", "down", "up")
 PILES = ("hand", "discard", "banished", "wounds", "lured", "lost", "chosen", "paying",
          "unhappy", "events_waiting")
@@ -156,7 +161,7 @@ def _layout() -> dict[str, tuple[int, int]]:
         ("space_kind", GRID * len(C.KIND_NAMES)),    # per space: the revealed card's kind
         ("space_card", GRID * C.N_CARDS),            # per space: the revealed card's id
         ("space_stats", GRID * SPACE_STATS),
-        ("overlay", GRID),                           # a fixed Trap (Weavling Aroma) lies here
+        ("overlay", GRID * len(OVERLAYS)),          # a played Trap lies here, by kind
         *((pile, C.N_CARDS) for pile in PILES),        # which cards are in each pile
         ("pending", len(PENDING)),                     # an open Trap decision, by kind
         ("pending_trap", len(C.TRAP_SLUGS)),
@@ -227,7 +232,8 @@ def observe(view: dict[str, Any], seat: int) -> npt.NDArray[np.float32]:
                      card_at + C.N_CARDS * i + c]
             at += range(stats_at + SPACE_STATS * i, stats_at + SPACE_STATS * (i + 1))
             values += STATS[c][rot]
-    ones += [AT["overlay"] + i for i, o in enumerate(view["overlays"]) if o is not None]
+    ones += [AT["overlay"] + len(OVERLAYS) * i + OVERLAY_KIND[o]
+             for i, o in enumerate(view["overlays"]) if o is not None]
     for pile in PILES:
         base = AT[pile]
         ones += [base + c for c in view[pile]]
@@ -340,7 +346,7 @@ def observe_state(state: WeavlingsState, seat: int, out: npt.NDArray[np.float32]
     if max(over) >= 0:  # a fixed Trap lies somewhere (rare)
         for i, o in enumerate(over):
             if o >= 0:
-                add(_OVERLAY_AT + i)
+                add(_OVERLAY_AT + len(OVERLAYS) * i + OVERLAY_KIND[o])
     hand, discard, banished = state.hand, state.discard, state.banished
     wounds, lured, lost = state.wounds, state.lured, state.lost
     # One line per pile of PILES, in its order (a loop over them costs twice as much).
@@ -549,7 +555,9 @@ class WeavlingsObserver:
         pile = state.over
         if pile != self._over:
             for i, o in enumerate(pile):
-                mv[_OVERLAY_AT + i] = 1.0 if o >= 0 else 0.0
+                base = _OVERLAY_AT + len(OVERLAYS) * i
+                for k in range(len(OVERLAYS)):
+                    mv[base + k] = 1.0 if o >= 0 and OVERLAY_KIND[o] == k else 0.0
             self._over = pile[:]
         # The piles, each in its block; a changed one also rewrites the counts it gives.
         pile = state.hand

@@ -62,7 +62,10 @@ def card_text(c: int, rot: int) -> Text:
         mood = "☺" if HAPPY[c][rot] else "☹+1"
         t.append(f"\n pop {POP[c]} cost {COST[c]} {mood}")
     elif k == TRAP:
-        t.append(f"\n rank {RANK[c]}" + (" ⛓" if CHAIN[c] else "") + (" fixed" if FIXED[c] else ""))
+        # A fixed Trap stays put only once played (WEAV-TRAP-4); on the grid, not yet
+        # collected, it travels like any card.
+        t.append(f"\n rank {RANK[c]}" + (" ⛓" if CHAIN[c] else "")
+                 + ("\n fixed once played" if FIXED[c] else ""))
     elif k == SPIRIT:
         t.append(f"\n {SPIRIT_EFFECTS[EFFECT[c]]}")
     return t

@@ -147,8 +147,12 @@ def reshuffle(s: S) -> None:
     if s.reshuffles <= 3:
         r = s.reshuffles
         s.emit("rotate", "Wounds and Lured Population turn 90° counter-clockwise.", rotation=r)
+        # WEAV-LURE-3: "Pay this each time rotation occurs with Unhappy top-side up":
+        # each rotation is a charge of its own, even when two come before the player
+        # answers (a reshuffle in Feed and another in Travel), so a Weavling may be due
+        # twice.
         for w in s.lured:
-            if not HAPPY[w][r] and w not in s.unhappy:
+            if not HAPPY[w][r]:
                 s.unhappy.append(w)
 
 
@@ -206,6 +210,29 @@ def capture(s: S, space: int) -> None:
     s.emit("capture", f"{NAME[card]} is captured as {MEAT[card]} Meat.", card=card, space=space)
     if SANGUINE[card]:
         sanguinarius(s, space)
+
+
+def spring(s: S) -> None:
+    """Clamp Traps (designed, WEAV-TRAP-7): a set Clamp snaps shut on the first revealed
+    Beastie that comes to lie beneath it, which is caught as Meat; the Clamp is then
+    banished. Checked whenever the Tender Wilds settle (after each action of the player,
+    after each Beastie feeds, after Travel and after revealing)."""
+    over = s.over
+    while max(over) >= 0:
+        for i in range(12):
+            o = over[i]
+            c = s.cell[i]
+            if (o >= 0 and EFFECT[o] == "snare" and c >= 0 and s.face[i] == UP
+                    and IS_BEASTIE[c]):
+                over[i] = -1
+                s.banished.append(o)
+                s.emit("snare", f"The {NAME[o]} snaps shut on {NAME[c]}.", card=c, trap=o,
+                       space=i)
+                capture(s, i)
+                collapse(s)
+                break
+        else:
+            return
 
 
 def sanguinarius(s: S, space: int) -> int:

@@ -31,8 +31,9 @@ GAME = Game(
                "track before the skull (energy 6, 5, 4, 3 in the same proportions)",
                low=8, high=44),
         Option("thirst_hunger_squares", len(THIRST_TRACK), "squares on the thirst and "
-               "hunger tracks (their extra exhaustion in the same proportions)",
-               low=4, high=22),
+               "hunger tracks (the first four read 0, the rest stretch the designed extra "
+               "exhaustion up to +3 on the last square)",
+               low=5, high=22),
     ],
     setup=new_game,
     state_classes={"WildState": WildState},

@@ -99,8 +99,10 @@ def _load(path: Path) -> dict[str, Any]:
     data = tomllib.loads(path.read_text())
     tr = data["tracks"]
     for name in ("thirst", "hunger"):
-        if len(tr[name]) < 4 or tr[name][: tr["start"] + 1] != [0] * (tr["start"] + 1):
-            raise CardDataError(f"the {name} track must read 0 up to the start square")
+        if len(tr[name]) < tr["start"] + 3 or tr[name][: tr["start"] + 2] != [0] * (
+                tr["start"] + 2):
+            raise CardDataError(f"the {name} track must read 0 up to the square after the "
+                                "start (WILD-HEALTH-1)")
     ex = tr["exhaustion"]
     if sorted(set(ex), reverse=True) != [6, 5, 4, 3] or ex != sorted(ex, reverse=True):
         raise CardDataError("the exhaustion track must give energy 6, then 5, 4 and 3")
@@ -235,11 +237,31 @@ EXHAUSTION_TRACK: list[int] = DATA["exhaustion"]
 SKULL = len(EXHAUSTION_TRACK)  # the exhaustion index that kills (WILD-HEALTH-5)
 
 
+START = DATA["start"]
+
+
 def scaled(track: list[int], squares: int) -> tuple[int, ...]:
     """WILD-OPT-2: a track of `squares` squares with the designed track's profile: square
     i reads the designed square i * len(track) // squares (the designed length: itself)."""
     return tuple(track[i * len(track) // squares] for i in range(squares))
-START = DATA["start"]
+
+
+def scaled_need(track: list[int], squares: int) -> tuple[int, ...]:
+    """WILD-OPT-2, WILD-HEALTH-1: a thirst or hunger track of `squares` squares. The
+    squares up to the one a fresh marker reaches at the first Nature's turn (the start
+    and the next) read 0 whatever the length, as the rulebook says a fresh player gains
+    only 1 exhaustion step; the designed rest is stretched or squeezed over the squares
+    after them, so the last square still reads the designed last value (+3). A track
+    at least as long as the designed one is stretched evenly (`scaled`), which keeps
+    both by itself."""
+    if squares >= len(track):
+        return scaled(track, squares)
+    keep = START + 2
+    tail = track[keep:]
+    k = squares - keep
+    # Square j of the shorter tail reads the designed tail square ceil((j + 1) * len / k)
+    # - 1, so the last square reads the designed last one.
+    return tuple([0] * keep) + tuple(tail[-(-(j + 1) * len(tail) // k) - 1] for j in range(k))
 COST: list[int] = [int(DATA["terrain"][c]["cost"]) for c in TERRAIN_LETTERS]
 FOOD: list[bool] = [bool(DATA["terrain"][c]["food"]) for c in TERRAIN_LETTERS]
 TERRAIN_NAMES: list[str] = [str(DATA["terrain"][c]["name"]) for c in TERRAIN_LETTERS]

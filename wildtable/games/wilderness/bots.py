@@ -11,6 +11,7 @@ from ...engine import Action, InfoSet, Rng, State
 from .board import (
     COST,
     EVENTS,
+    EXTRAS,
     FOOD,
     LAYOUTS,
     START_CELL,
@@ -32,9 +33,10 @@ def _costly_from(track: tuple[int, ...]) -> int:
     return next(i for i, v in enumerate(track) if v > 0) - 1
 
 
-def distances(st: WildState, targets: list[int], cap: int) -> list[float]:
+def distances(st: WildState, targets: list[int], cap: int, raft: bool = False) -> list[float]:
     """Energy from every area to the nearest target along the cheapest known path
-    (Dijkstra); a step dearer than `cap`, the most energy a turn brings, is impassable."""
+    (Dijkstra); a step dearer than `cap`, the most energy a turn brings, is impassable.
+    With `raft`, rivers cost nothing extra and lakes may be crossed (WILD-EVENT-5)."""
     lay = LAYOUTS[st.n]
     dist = [1e9] * lay.cells
     heap = []
@@ -53,10 +55,12 @@ def distances(st: WildState, targets: list[int], cap: int) -> list[float]:
         extra = 1.5 if t == S else 0.5 if t == D else 0.0  # a Sickness card; thirst by day
         if c in animals:
             extra += 3.0
+        if t == L:
+            real = 2.0
         for k, nb in enumerate(neigh[c]):
-            if nb < 0 or terr[nb] == L or nb == lay.village:
+            if nb < 0 or (terr[nb] == L and not raft) or nb == lay.village:
                 continue
-            step = real + (2.0 if riv[c] >> k & 1 else 0.0)
+            step = real + (2.0 if riv[c] >> k & 1 and not raft else 0.0)
             if step > cap:
                 continue
             nd = d + step + extra
@@ -72,6 +76,7 @@ class HeuristicAgent:
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
         self._dist: list[float] = []
+        self._sleeping = False  # whether this turn is going to be slept
 
     def act(self, info: InfoSet) -> Action:
         legal = info.legal
@@ -83,6 +88,7 @@ class HeuristicAgent:
         cap = st.etrack[min(st.exh[seat], st.skull - 1)]
         dist = distances(st, [LAYOUTS[st.n].village], cap)
         self._dist = dist
+        self._sleeping = False
         task = st.stack[-1]
         if task[0] == "win":
             return self._window(st, seat, legal, dist)
@@ -99,15 +105,35 @@ class HeuristicAgent:
         return who
 
     def _good_value(self, st: WildState, seat: int, a: Action) -> float:
+        """What a good side is worth now: 0 keeps the card for a better moment."""
         side = EVENTS[int(a.args[0])].good
-        e, amt = side.effect, side.amount
+        e = side.effect
+        here = st.pos[seat]
+        dist = self._dist
         danger = st.exh[seat] >= st.skull - 6
         thirsty, hungry = _costly_from(st.ttrack), _costly_from(st.htrack)
-        if e in ("cancel_attack", "attack_mod", "sure_feet", "companion", "peace", "cure",
-                 "draw", "shelter", "raft"):
-            return 2.0 if e != "raft" else 0.5
-        if e == "energy" or e == "move_mod":
+        # Turn cards (S timing) help only a turn spent walking that the energy would not
+        # finish anyway; on a turn the bot will sleep they are wasted.
+        walking = not self._sleeping and dist[here] > st.energy
+        if e in ("energy", "move_mod", "companion"):
+            return 2.0 if walking or (e == "energy" and side.amount < 0) else 0.0
+        if e == "sure_feet":  # only offered on a night whose moves need dice
+            return 2.5 if walking or dist[here] <= st.energy else 0.0
+        if e == "raft":
+            if not walking:
+                return 0.0
+            cap = st.etrack[min(st.exh[seat], st.skull - 1)]
+            rafted = distances(st, [LAYOUTS[st.n].village], cap, raft=True)
+            return 2.0 if rafted[here] <= dist[here] - 3.0 else 0.0
+        if e in ("cancel_attack", "attack_mod"):
+            return 2.0  # only offered against an attack on this seat that is still on
+        if e == "draw" and EVENTS[int(a.args[0])].bad.effect == "turn_away" and any(
+                st.alive[x] for x in range(st.players) if x != seat):
+            return 0.0  # kept: turning a rival away from the village wins games
+        if e in ("peace", "cure", "draw"):
             return 2.0
+        if e == "shelter":  # worth most when Nature's turn is about to cost a lot
+            return 2.0 if danger or self._nature_cost(st, seat) >= 3 else 0.0
         if e == "restore_thirst":
             return 2.0 if st.thirst[seat] >= thirsty + 2 else 0.0
         if e in ("hunger", "hunt"):
@@ -117,8 +143,19 @@ class HeuristicAgent:
         if e == "exhaust":
             return 3.0 if danger or st.etrack[st.exh[seat]] < st.etrack[0] else 0.0
         if e == "terrain":
-            return 0.0
-        return 0.5 if amt else 0.0
+            # A Meadow or a Grove laid beside a hungry player standing where no food can
+            # be searched for; a Rockslide or a Bog only on an opponent (bad side).
+            good_land = FOOD[EXTRAS[side.amount][1]]
+            return 1.5 if good_land and st.hunger[seat] >= hungry and not FOOD[
+                st.terr[here]] and not is_night(st) else 0.0
+        return 0.0
+
+    def _nature_cost(self, st: WildState, seat: int) -> int:
+        """The exhaustion steps the next Nature's turn will add to this seat."""
+        nxt_t = min(st.thirst[seat] + 1, len(st.ttrack) - 1)
+        nxt_h = min(st.hunger[seat] + 1, len(st.htrack) - 1)
+        return (1 + st.ttrack[nxt_t] + st.htrack[nxt_h] + sick_count(st, seat, "nature_exhaust")
+                + st.cold[seat])
 
     def _bad_value(self, st: WildState, seat: int, a: Action, leader: int) -> float:
         target = int(a.args[2])
@@ -161,9 +198,6 @@ class HeuristicAgent:
         verbs = {a.verb: a for a in legal}
         if "drink" in verbs:
             return verbs["drink"]
-        v, play = self._best_play(st, seat, legal, dist)
-        if play is not None and v >= 1.5:
-            return play
         here = st.pos[seat]
         lay = LAYOUTS[st.n]
         neigh = lay.neigh[here]
@@ -183,10 +217,19 @@ class HeuristicAgent:
         for x in animals:
             danger.update(y for y in lay.neigh[x] if y >= 0)
         threatened = here in danger and any(nb not in danger for _, nb in moves)
+        sleep = False
         if fresh and dist[here] > st.energy and not threatened:
             dark = is_night(st) and night_dice(st) and not st.sure
-            if exh + inc >= skull - 1 or (dark and exh >= 1):
-                return verbs["sleep"]
+            # A dark night is slept through unless a card takes the dice away.
+            sure = any(a.verb == "play" and a.args[1] == "g"
+                       and EVENTS[int(a.args[0])].good.effect == "sure_feet" for a in legal)
+            sleep = exh + inc >= skull - 1 or (dark and exh >= 1 and not sure)
+        self._sleeping = sleep
+        v, play = self._best_play(st, seat, legal, dist)
+        if play is not None and v >= 1.5:
+            return play
+        if sleep:
+            return verbs["sleep"]
         if "search" in verbs and st.hunger[seat] >= hungry:
             return verbs["search"]
         if exh + inc >= skull - 1 and "rest" in verbs:
@@ -199,7 +242,7 @@ class HeuristicAgent:
             wd = distances(st, water, cap)
             if wd[here] < 1e8:
                 goal = wd
-        elif st.hunger[seat] >= hungry + 1 and not FOOD[st.terr[here]] and not is_night(st):
+        elif st.hunger[seat] >= hungry and not FOOD[st.terr[here]] and not is_night(st):
             food = [c for c in range(lay.village) if st.terr[c] >= 0 and FOOD[st.terr[c]]]
             fd = distances(st, food, cap)
             if fd[here] < 1e8:
@@ -212,7 +255,7 @@ class HeuristicAgent:
             if st.terr[nb] == T and st.hostile[seat]:
                 score += 6.0
             if nb in danger and st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2:
-                score += 4.0  # ending the turn next to an animal invites an attack
+                score += 8.0  # ending the turn next to an animal invites an attack
             last = st.energy - move_cost(st, seat, int(a.args[0]) - 1, nb) < 2
             if last and st.thirst[seat] >= thirsty - 1 and not has_water(st, nb):
                 score += 1.5

@@ -22,6 +22,7 @@ from .core import (
     enter,
     get_lost,
     name,
+    night_dice,
     random_move,
     schedule_attack,
 )
@@ -96,7 +97,8 @@ def _move_mod(st: WildState, p: int, t: int, amount: int) -> None:
     st.emit("effect", f"{name(t)}'s moves cost {amount:+d} energy this turn.", seat=t)
 
 
-@effect("sure_feet", lambda st, p, t, a: not st.sure)
+# No night dice: pointless in a round without them (by day, or a night without dice).
+@effect("sure_feet", lambda st, p, t, a: not st.sure and night_dice(st))
 def _sure_feet(st: WildState, p: int, t: int, amount: int) -> None:
     st.sure = True
     st.emit("effect", f"{name(t)} needs no night dice this turn.", seat=t)
@@ -134,7 +136,13 @@ def _companion(st: WildState, p: int, t: int, amount: int) -> None:
 
 
 def _attack_open(st: WildState, p: int, t: int, a: int) -> bool:
-    return current_attack(st) >= 0
+    """An attack waits for its dice and has not been called off: once it is cancelled,
+    changing its dice changes nothing."""
+    i = current_attack(st)
+    if i < 0:
+        return False
+    task = st.stack[i]
+    return not task[5] and st.alive[int(task[1])]
 
 
 def _modify_attack(st: WildState, field: int, value: int) -> None:
@@ -162,7 +170,7 @@ def _cancel_attack(st: WildState, p: int, t: int, amount: int) -> None:
     st.emit("effect", f"{name(t)} escapes the attack.", seat=t)
 
 
-@effect("hunt")
+@effect("hunt", lambda st, p, t, a: st.hunger[t] > 0)
 def _hunt(st: WildState, p: int, t: int, amount: int) -> None:
     d = st.rng.die()
     change_hunger(st, t, -d)

@@ -51,8 +51,8 @@ def nature_health(st: WildState) -> None:
 
 
 def _animal_ok(st: WildState, cell: int) -> bool:
-    """Animals never leave the board or enter a lake, the Tribe, the village or a
-    face-down tile (WILD-COMPASS-4, WILD-ANIMAL-3)."""
+    """Animals moving at random never leave the board or enter a lake, the Tribe, the
+    village or a face-down tile (WILD-COMPASS-5, WILD-ANIMAL-3)."""
     return cell >= 0 and cell != LAYOUTS[st.n].village and st.terr[cell] not in (L, T, -1)
 
 
@@ -67,8 +67,9 @@ def move_animal(st: WildState, i: int) -> None:
         schedule_attack(st, victims[st.rng.below(len(victims))] if len(victims) > 1
                         else victims[0], i)
         return
-    near = [s for s in living if st.pos[s] in LAYOUTS[st.n].neigh[here]
-            and _animal_ok(st, st.pos[s])]
+    # WILD-ANIMAL-2: an animal goes to a neighbouring player wherever they stand, the
+    # Tribe included; the limits of compass rule 4 are for animals moving at random.
+    near = [s for s in living if st.pos[s] in LAYOUTS[st.n].neigh[here]]
     if near:
         v = near[st.rng.below(len(near))] if len(near) > 1 else near[0]
         st.apos[i] = st.pos[v]

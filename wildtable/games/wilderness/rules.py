@@ -5,8 +5,9 @@ decide. Tasks:
   ("round",)                      every living seat's turn from the first player, then Nature
   ("turn_start", s)               energy from exhaustion, then the start-of-turn window
   ("turn", s)                     the active seat's decisions until "done" or the turn is lost
-  ("win", timing, target, seats)  a reaction window: each listed seat holding a playable
-                                  card decides once (play one card or pass); others are skipped
+  ("win", timing, target, seats)  a reaction window: each listed living seat holding a
+                                  card decides once (play one card or pass); seats with no
+                                  card are skipped (hand sizes are public)
   ("atk", victim, source, pmod, amod, cancelled)   an animal attack's dice
   ("nature",) ("nat_health",) ("animal", i) ("nat_tribe",) ("tribe", s) ("nat_time",)
 """
@@ -37,6 +38,7 @@ from .board import (
     T,
     V,
     scaled,
+    scaled_need,
 )
 from .core import (
     change_exhaustion,
@@ -123,7 +125,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     st.rounds = 0
     # WILD-OPT-2: the health tracks, the designed ones unless the options stretch them.
     needs = int(options.get("thirst_hunger_squares", len(THIRST_TRACK)))
-    st.ttrack, st.htrack = scaled(THIRST_TRACK, needs), scaled(HUNGER_TRACK, needs)
+    st.ttrack, st.htrack = scaled_need(THIRST_TRACK, needs), scaled_need(HUNGER_TRACK, needs)
     st.etrack = scaled(EXHAUSTION_TRACK, int(options.get("exhaustion_squares",
                                                          len(EXHAUSTION_TRACK))))
     st.skull = len(st.etrack)
@@ -392,13 +394,14 @@ def advance(st: WildState) -> None:
                 stack.pop()
                 continue
             seat = seats[0]
+            # WILD-EVENT-3: every living seat holding a card is asked, whether or not it
+            # holds a playable one; skipping those without would tell the table what
+            # kind of card the asked seats hold. Hand sizes and deaths are public.
             if st.alive[seat] and st.hands[seat]:
-                plays = _plays(st, seat, task[1], task[2])
-                if plays:
-                    st.to_move = seat
-                    st._legal = [*plays, PASS]
-                    return
-            stack[-1] = (kind, task[1], task[2], seats[1:])  # nothing playable: skipped
+                st.to_move = seat
+                st._legal = [*_plays(st, seat, task[1], task[2]), PASS]
+                return
+            stack[-1] = (kind, task[1], task[2], seats[1:])  # no card at all: skipped
             continue
         stack.pop()
         if kind == "round":

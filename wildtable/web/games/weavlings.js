@@ -36,7 +36,7 @@ const EFFECT_WORDS = {
   capture_block: "captures a 2×2 block",
   bait: "catches a Beastie that reaches it",
   capture_any: "captures a revealed Beastie anywhere",
-  capture_slow: "captures a revealed Beastie of Speed 2 or less",
+  snare: "set on a space: catches the first Beastie to come beneath it",
   swap_two: "swaps 2 cards",
   discard_diagonals: "discards the diagonals through a space",
   discard_orthogonals: "discards a space's row and column",
@@ -75,7 +75,7 @@ function cardLines(c, rot) {
       return [`population ${c.population} · cost ${c.cost}`, happy ? "happy" : "unhappy"];
     }
     case "trap":
-      return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed" : ""}`,
+      return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed once played" : ""}`,
               EFFECT_WORDS[c.effect] || c.effect];
     case "event":
       return [c.effect === "summon" ? `summons a ${c.summons}` : (EFFECT_WORDS[c.effect] || c.effect)];
