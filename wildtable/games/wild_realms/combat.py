@@ -5,8 +5,9 @@ Also the strike resolution the solo mode shares (a Wild animal attacking your ki
 
 from __future__ import annotations
 
+from ...engine.moves import hand, move
 from . import cards as C
-from . import tally
+from . import knowledge, tally
 from .effects import ON_HIT, RP_SPREAD, slay_candidates
 from .state import WildState
 from .zones import (
@@ -176,7 +177,9 @@ def run_finish(s: WildState, task: tuple[int, ...]) -> None:
     if ab == "return":
         s.alliance[p].remove(a)
         s.hand[p].append(a)
-        s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a)
+        knowledge.seen_into_hand(s, p, a)
+        s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a,
+               moves=[move(f"alliance:{p}", hand(p), [a])])
         return
     if ab == "settle" and settle_slots(s, p):
         push(s, (T_PLACE, p, a, PL_SETTLE))
