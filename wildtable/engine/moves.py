@@ -5,8 +5,10 @@ An event that moves cards into or out of a zone some seat cannot see says so in
 
 - ``{"from": zone, "to": zone, "cards": [ids]}`` when the event's readers see which
   cards moved (a card taken from a face-up row, one played, shown or returned);
-- ``{"from": zone, "to": zone, "count": n}`` when they do not (a card drawn from a
-  deck into a hand): a reader then no longer knows what is left in ``from``.
+- ``{"from": zone, "to": zone, "count": n, "seen_by": seat}`` when they do not (a card
+  drawn from a deck into a hand): a reader then no longer knows what is left in
+  ``from``, unless it is ``seen_by``, the one seat that saw the cards (it reads them in
+  an event of its own).
 
 Zones are strings: ``"deck"`` (a shared deck), ``"deck:<seat>"`` (a seat's own deck),
 ``"hand:<seat>"``, ``"discard"``, ``"row"`` and whatever else a game names; a game's
@@ -28,10 +30,12 @@ from typing import Any
 from .events import Event
 
 
-def move(src: str, dst: str, cards: list[int] | None = None, count: int = 1) -> dict[str, Any]:
-    """One move for ``data["moves"]``: named cards, or `count` cards the reader cannot see."""
+def move(src: str, dst: str, cards: list[int] | None = None, count: int = 1,
+         seen_by: int | None = None) -> dict[str, Any]:
+    """One move for ``data["moves"]``: named cards, or `count` cards the reader cannot see
+    (but `seen_by` can)."""
     if cards is None:
-        return {"from": src, "to": dst, "count": count}
+        return {"from": src, "to": dst, "count": count, "seen_by": seen_by}
     return {"from": src, "to": dst, "cards": list(cards)}
 
 
@@ -44,12 +48,13 @@ def hidden_from(zone: str, seat: int) -> bool:
     return zone.startswith("deck") or (zone.startswith("hand:") and zone != hand(seat))
 
 
-def observed(events: Iterable[Event], facts: dict[int, str] | None = None) -> dict[int, str]:
-    """Where a reader of `events` (oldest first) last saw each card go.
+def observed(events: Iterable[Event], seat: int,
+             facts: dict[int, str] | None = None) -> dict[int, str]:
+    """Where `seat`, reading `events` (its story, oldest first), last saw each card go.
 
-    A named card is where its latest move took it; a move of unseen cards out of a zone
-    makes every card last seen going there uncertain, so those facts are dropped. Pass
-    `facts` to carry on from an earlier call with the events that came since.
+    A named card is where its latest move took it; a move of cards the seat did not see
+    out of a zone makes every card last seen going there uncertain, so those facts are
+    dropped. Pass `facts` to carry on from an earlier call with the events since.
     """
     out: dict[int, str] = {} if facts is None else facts
     for e in events:
@@ -57,7 +62,7 @@ def observed(events: Iterable[Event], facts: dict[int, str] | None = None) -> di
             if "cards" in m:
                 for c in m["cards"]:
                     out[c] = m["to"]
-            else:
+            elif m.get("seen_by") != seat:
                 src = m["from"]
                 for c in [c for c, z in out.items() if z == src]:
                     del out[c]
@@ -66,4 +71,4 @@ def observed(events: Iterable[Event], facts: dict[int, str] | None = None) -> di
 
 def hidden_facts(events: Iterable[Event], seat: int) -> dict[int, str]:
     """The cards `seat` saw go into zones it cannot see and did not see leave."""
-    return {c: z for c, z in observed(events).items() if hidden_from(z, seat)}
+    return {c: z for c, z in observed(events, seat).items() if hidden_from(z, seat)}

@@ -108,9 +108,9 @@ def draw_cards(s: WotwState, card: int, target: int) -> None:
         s.emit("draw", f"You draw {C.NAME[drawn]}.", seats=(s.acting,), card=drawn,
                moves=[move("deck", f"hand:{s.acting}", [drawn])])
         n += 1
+    unseen = [move("deck", f"hand:{s.acting}", count=n, seen_by=s.acting)] if n else []
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and draws {n} cards.",
-           seat=s.acting, card=card,
-           moves=played(s, card) + ([move("deck", f"hand:{s.acting}", count=n)] if n else []))
+           seat=s.acting, card=card, moves=played(s, card) + unseen)
 
 
 def take_from_wild(s: WotwState, card: int, target: int) -> None:
@@ -206,7 +206,7 @@ def travelling_pedlar(s: WotwState) -> None:
         s.emit("draw", f"The pedlar gives you {C.NAME[card]}.", seats=(p,), card=card,
                moves=[move("deck", f"hand:{p}", [card])])
         s.emit("day", f"The pedlar gives P{p} a card.", seat=p,
-               moves=[move("deck", f"hand:{p}")])
+               moves=[move("deck", f"hand:{p}", seen_by=p)])
 
 
 def spring_thaw(s: WotwState) -> None:

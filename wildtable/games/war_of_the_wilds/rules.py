@@ -308,7 +308,7 @@ def do_take(s: WotwState, a: Action) -> None:
         s.emit("draw", f"You draw {C.NAME[card]} from the deck.", seats=(p,), card=card,
                moves=[move("deck", f"hand:{p}", [card])])
         s.emit("draw", f"P{p} takes a card from the deck.", seat=p,
-               moves=[move("deck", f"hand:{p}")])
+               moves=[move("deck", f"hand:{p}", seen_by=p)])
     else:
         card = s.row.pop(int(where))
         s.hands[p].append(card)

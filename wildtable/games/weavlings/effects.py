@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Action
+from ...engine import Action, move
+from . import knowledge
 from .cards import (
     BEASTIE,
     EFFECT,
@@ -304,7 +305,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     guess = PREDICT.index(str(arg))
     right = KIND[c] == guess
     s.emit("draw", f"Idol of Second Sight: you predicted {arg} and drew {NAME[c]} ({kind}).",
-           card=c, right=right)
+           card=c, right=right, moves=[move("deck", "shown", [c])])
     if KIND[c] == SPIRIT:
         s.hand.append(c)
     elif right and KIND[c] == EVENT:
@@ -317,7 +318,9 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     else:
         s.deck.append(c)
         s.rng.shuffle(s.deck)
-        s.emit("return", f"{NAME[c]} goes back into the Wilds Deck, which is shuffled.", card=c)
+        knowledge.put_back(s, c)
+        s.emit("return", f"{NAME[c]} goes back into the Wilds Deck, which is shuffled.", card=c,
+               moves=[move("shown", "deck", [c])])
     return True
 
 
