@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import move
+from ...engine.moves import hand, move
 from . import cards as C
 from .state import WotwState
 from .zones import bury, dig_up, draw_from_deck, kill, owner, take_wild
@@ -90,7 +90,7 @@ Trick = Callable[[WotwState, int, int], None]
 
 def played(s: WotwState, card: int) -> list[dict[str, Any]]:
     """The moves of a trick played from hand to the discard pile, for the story."""
-    return [move(f"hand:{s.acting}", "discard", [card])]
+    return [move(hand(s.acting), "discard", [card])]
 
 
 def bury_stored(s: WotwState, card: int, amount: int) -> None:
@@ -106,9 +106,9 @@ def draw_cards(s: WotwState, card: int, target: int) -> None:
         if drawn < 0:
             break
         s.emit("draw", f"You draw {C.NAME[drawn]}.", seats=(s.acting,), card=drawn,
-               moves=[move("deck", f"hand:{s.acting}", [drawn])])
+               moves=[move("deck", hand(s.acting), [drawn])])
         n += 1
-    unseen = [move("deck", f"hand:{s.acting}", count=n, seen_by=s.acting)] if n else []
+    unseen = [move("deck", hand(s.acting), count=n, seen_by=s.acting)] if n else []
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and draws {n} cards.",
            seat=s.acting, card=card, moves=played(s, card) + unseen)
 
@@ -204,9 +204,9 @@ def travelling_pedlar(s: WotwState) -> None:
             s.emit("day", "The pedlar has nothing left to sell.")
             return
         s.emit("draw", f"The pedlar gives you {C.NAME[card]}.", seats=(p,), card=card,
-               moves=[move("deck", f"hand:{p}", [card])])
+               moves=[move("deck", hand(p), [card])])
         s.emit("day", f"The pedlar gives P{p} a card.", seat=p,
-               moves=[move("deck", f"hand:{p}", seen_by=p)])
+               moves=[move("deck", hand(p), seen_by=p)])
 
 
 def spring_thaw(s: WotwState) -> None:

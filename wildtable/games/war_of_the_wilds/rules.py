@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine import Action, move
+from ...engine import Action
+from ...engine.moves import hand, move
 from . import cards as C
 from . import combat, economy, knowledge
 from .effects import ABILITIES, TRICKS, ability_possible
@@ -241,7 +242,7 @@ def do_return(s: WotwState, a: Action) -> None:
         s.returned.append(item)
         knowledge.put_back(s, p, item)
         s.emit("keep", f"You put back {C.NAME[item]}.", seats=(p,), card=item,
-               moves=[move(f"hand:{p}", "deck", [item])])
+               moves=[move(hand(p), "deck", [item])])
     else:
         k = C.RESOURCE_INDEX[item]
         s.res[p][k] -= 1
@@ -297,7 +298,7 @@ def do_refresh(s: WotwState, a: Action) -> None:
     deal_row(s, tell=False)
     s.refreshed = True
     s.emit("row", f"P{s.acting} turns a new row: {', '.join(C.NAME[c] for c in s.row)}.",
-           seat=s.acting, row=s.row[:], moves=[move("deck", "row", s.row)])
+           seat=s.acting, row=s.row[:], moves=[move("deck", "row", s.row[:])])
 
 
 def do_take(s: WotwState, a: Action) -> None:
@@ -306,15 +307,15 @@ def do_take(s: WotwState, a: Action) -> None:
     if where == "deck":
         card = draw_from_deck(s, p)
         s.emit("draw", f"You draw {C.NAME[card]} from the deck.", seats=(p,), card=card,
-               moves=[move("deck", f"hand:{p}", [card])])
+               moves=[move("deck", hand(p), [card])])
         s.emit("draw", f"P{p} takes a card from the deck.", seat=p,
-               moves=[move("deck", f"hand:{p}", seen_by=p)])
+               moves=[move("deck", hand(p), seen_by=p)])
     else:
         card = s.row.pop(int(where))
         s.hands[p].append(card)
         knowledge.seen_into_hand(s, p, card)
         s.emit("draw", f"P{p} takes {C.NAME[card]} from the row.", seat=p, card=card,
-               moves=[move("row", f"hand:{p}", [card])])
+               moves=[move("row", hand(p), [card])])
     s.drawn += 1
     if s.drawn == 2 or not draw_options(s):
         finish_draw(s)
@@ -381,7 +382,7 @@ def finish_play(s: WotwState) -> None:
         s.fresh |= 1 << card
         s.count(p, CREATURES_PLAYED)
         s.emit("play", f"P{p} plays {C.NAME[card]}.", seat=p, card=card,
-               moves=[move(f"hand:{p}", f"army:{p}", [card])])
+               moves=[move(hand(p), f"army:{p}", [card])])
     else:
         s.count(p, TRICKS_PLAYED)
         TRICKS[C.EFFECT[card]](s, card, s.pay_target)
@@ -528,7 +529,7 @@ def do_discard(s: WotwState, a: Action) -> None:
     s.hands[s.acting].remove(card)
     s.discard.append(card)
     s.emit("discard", f"P{s.acting} discards {C.NAME[card]}.", seat=s.acting, card=card,
-           moves=[move(f"hand:{s.acting}", "discard", [card])])
+           moves=[move(hand(s.acting), "discard", [card])])
     if len(s.hands[s.acting]) <= 7:
         pass_turn(s)
 

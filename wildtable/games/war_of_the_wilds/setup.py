@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import BadOption, move
+from ...engine import BadOption
+from ...engine.moves import hand, move
 from . import cards as C
 from . import knowledge
 from .state import KEEP, TALLY_WIDTH, WotwState
@@ -72,13 +73,13 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     # WOTW-SETUP-6: the day cards, shuffled face down.
     s.day_deck = list(range(len(C.DAY_ID)))
     s.rng.shuffle(s.day_deck)
-    first = [move("deck", f"hand:{p}", s.hands[p]) for p in range(players)]
+    first = [move("deck", hand(p), s.hands[p][:]) for p in range(players)]
     s.emit("setup", f"A game of War of the Wilds for {players} begins: "
            f"{s.wild} acorns in the wild, {s.days} days.", players=players,
            moves=first if options["first_game"] else [])
     for p in range(players):
         s.emit("deal", f"Your hand: {', '.join(C.NAME[c] for c in s.hands[p])}.",
-               seats=(p,), cards=s.hands[p][:], moves=[move("deck", f"hand:{p}", s.hands[p])])
+               seats=(p,), cards=s.hands[p][:], moves=[move("deck", hand(p), s.hands[p][:])])
         s.emit("home", f"P{p}'s home is {C.HOME_NAME[s.homes[p]]}.", seat=p,
                home=C.HOME_NAME[s.homes[p]])
     s.acting = 0

@@ -19,7 +19,7 @@ def top_of_deck(s: WotwState) -> int:
         s.rng.shuffle(s.deck)
         knowledge.reshuffled(s)
         s.emit("reshuffle", f"The discard pile is shuffled into a new deck of {len(s.deck)}.",
-               size=len(s.deck), moves=[move("discard", "deck", s.deck)])
+               size=len(s.deck), moves=[move("discard", "deck", s.deck[:])])
     s.reveal()
     return s.deck.pop()
 

@@ -146,7 +146,8 @@ def reshuffle(s: S) -> None:
     s.reshuffles += 1
     knowledge.reshuffled(s)
     s.emit("reshuffle", f"The discard pile is shuffled into a new Wilds Deck "
-           f"({len(s.deck)} cards).", count=s.reshuffles, moves=[move("discard", "deck", s.deck)])
+           f"({len(s.deck)} cards).", count=s.reshuffles,
+           moves=[move("discard", "deck", s.deck[:])])
     if s.reshuffles <= 3:
         r = s.reshuffles
         s.emit("rotate", "Wounds and Lured Population turn 90° counter-clockwise.", rotation=r)

@@ -142,7 +142,7 @@ def decider(s: WildState, task: tuple[int, ...]) -> int:
             if hand:
                 s.emit("lose", f"Seat {task[1]} discards the rest of their hand.",
                        seat=task[1], cards=hand[:],
-                       moves=[move(f"hand:{task[1]}", f"discard:{task[1]}", hand)])
+                       moves=[move(f"hand:{task[1]}", f"discard:{task[1]}", hand[:])])
             hand.clear()
             return -1
         return task[1]

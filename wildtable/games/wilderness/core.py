@@ -218,7 +218,7 @@ def draw_events(st: WildState, s: int, k: int) -> None:
             st.rng.shuffle(st.edeck)
             knowledge.reshuffled(st)
             st.emit("shuffle", "The Event discards are shuffled into a new deck.",
-                    moves=[move("discard", "deck", st.edeck)])
+                    moves=[move("discard", "deck", st.edeck[:])])
         c = st.edeck.pop()
         st.hands[s].append(c)
         knowledge.drawn_unseen(st, s)
