@@ -6,7 +6,8 @@ on Hard+N. A card once seen face up stays face up, so no face-down card is ever 
 The deck can be: just after the face-up discard pile is shuffled into it, it holds
 exactly those cards, and a card the Idol of Second Sight showed and put back is in it.
 `s.known[0]` is a bitmask over card ids of the cards known to be in the deck. A card
-dealt face-down from the deck might be any of them, so dealing one forgets them all.
+dealt face-down from the deck might be any of them, so dealing one forgets them all, and
+the story says so ("2 cards are dealt face-down"), the one face-down deal it tells.
 """
 
 from __future__ import annotations

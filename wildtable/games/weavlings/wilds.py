@@ -194,7 +194,9 @@ def collapse(s: S, held: bool = False) -> None:
             cell[i] = card
             face[i] = new_face
             dealt += 1
-    if dealt:
+    # Told only when it makes what the player knew of the deck uncertain: an event on
+    # every refill would cost a twentieth of a playout.
+    if dealt and s.known[0]:
         knowledge.dealt_unseen(s)
         s.emit("deal", f"{dealt} card{'s are' if dealt > 1 else ' is'} dealt face-down into the "
                "Tender Wilds.", count=dealt, moves=[move("deck", "grid", count=dealt)])

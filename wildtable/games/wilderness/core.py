@@ -208,6 +208,10 @@ def get_lost(st: WildState, s: int) -> None:
 
 
 # ----- cards -----------------------------------------------------------------------------------
+# The same unseen draw for every draw of a seat, built once (event data is never changed).
+UNSEEN_DRAW = tuple([move("deck", hand(s), seen_by=s)] for s in range(8))
+
+
 def draw_events(st: WildState, s: int, k: int) -> None:
     for _ in range(k):
         if not st.edeck:
@@ -222,8 +226,7 @@ def draw_events(st: WildState, s: int, k: int) -> None:
         c = st.edeck.pop()
         st.hands[s].append(c)
         knowledge.drawn_unseen(st, s)
-        st.emit("draw", f"{name(s)} draws an Event card.", seat=s,
-                moves=[move("deck", hand(s), seen_by=s)])
+        st.emit("draw", f"{name(s)} draws an Event card.", seat=s, moves=UNSEEN_DRAW[s])
         st.emit("card", f"You draw {EVENTS[c].name}.", seats=(s,), card=c,
                 moves=[move("deck", hand(s), [c])])
 
