@@ -15,6 +15,7 @@ from .errors import (
 )
 from .events import Event
 from .game import Game, GameInfo, Option
+from .moves import hidden_facts, move
 from .record import GameRecord
 from .rng import Rng
 from .state import Result, State
@@ -42,5 +43,7 @@ __all__ = [
     "UnknownGame",
     "WildtableError",
     "act",
+    "hidden_facts",
     "info_set",
+    "move",
 ]

@@ -128,6 +128,17 @@ class State(ABC):
         details the balance reports read. A game whose details cost overrides it."""
         return self.result().winners
 
+    def holds(self, zone: str, card: int) -> bool:
+        """Whether `card` lies in `zone`, a zone named in the moves vocabulary (moves.py).
+
+        The belief check asks it of determinizations: a card a seat saw go into a hidden
+        zone, and never saw leave, must still be there.
+
+        Raises:
+            ValueError: the game names no such zone.
+        """
+        raise ValueError(f"{self.game.id} names no zone {zone!r}")
+
     @abstractmethod
     def clone(self) -> State:
         """An independent deep copy (each game writes it by hand, for speed)."""

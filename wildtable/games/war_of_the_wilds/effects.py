@@ -6,7 +6,9 @@ cards.toml names these by id; `check()` at import makes sure every id it uses ex
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from ...engine.moves import hand, move
 from . import cards as C
 from .state import CAUGHT_UP, CAUGHT_UP_FROM, WotwState
 from .zones import bury, dig_up, draw_from_deck, kill, owner, take_wild
@@ -89,23 +91,29 @@ def ability_possible(s: WotwState, card: int) -> bool:
 Trick = Callable[[WotwState, int, int], None]
 
 
+def played(s: WotwState, card: int) -> list[dict[str, Any]]:
+    """The moves of a trick played from hand to the discard pile, for the story."""
+    return [move(hand(s.acting), "discard", [card])]
+
+
 def bury_stored(s: WotwState, card: int, amount: int) -> None:
     n = bury(s, s.acting, amount)
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and buries {n} acorns.",
-           seat=s.acting, card=card, acorns=n)
+           seat=s.acting, card=card, acorns=n, moves=played(s, card))
 
 
 def draw_cards(s: WotwState, card: int, target: int) -> None:
     n = 0
     for _ in range(C.AMOUNT[card]):
-        drawn = draw_from_deck(s)
+        drawn = draw_from_deck(s, s.acting)
         if drawn < 0:
             break
-        s.hands[s.acting].append(drawn)
-        s.emit("draw", f"You draw {C.NAME[drawn]}.", seats=(s.acting,), card=drawn)
+        s.emit("draw", f"You draw {C.NAME[drawn]}.", seats=(s.acting,), card=drawn,
+               moves=[move("deck", hand(s.acting), [drawn])])
         n += 1
+    unseen = [move("deck", hand(s.acting), count=n, seen_by=s.acting)] if n else []
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and draws {n} cards.",
-           seat=s.acting, card=card)
+           seat=s.acting, card=card, moves=played(s, card) + unseen)
 
 
 def take_from_wild(s: WotwState, card: int, target: int) -> None:
@@ -116,13 +124,13 @@ def take_from_wild(s: WotwState, card: int, target: int) -> None:
     for _ in range(max(0, n - C.AMOUNT[card])):
         s.count(s.acting, CAUGHT_UP)
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} and takes {n} acorns from the wild.",
-           seat=s.acting, card=card, acorns=n)
+           seat=s.acting, card=card, acorns=n, moves=played(s, card))
 
 
 def war_cry(s: WotwState, card: int, target: int) -> None:
     s.war_cry += C.AMOUNT[card]
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]}: their creatures are stronger this turn.",
-           seat=s.acting, card=card)
+           seat=s.acting, card=card, moves=played(s, card))
 
 
 def damage_creature(s: WotwState, card: int, target: int) -> None:
@@ -130,7 +138,7 @@ def damage_creature(s: WotwState, card: int, target: int) -> None:
     dies = C.AMOUNT[card] >= C.HEALTH[target]
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]} on P{victim_owner}'s {C.NAME[target]}"
            + (", which dies." if dies else ", which survives and heals."),
-           seat=s.acting, card=card, target=target, died=dies)
+           seat=s.acting, card=card, target=target, died=dies, moves=played(s, card))
     if dies:
         kill(s, target)
 
@@ -138,7 +146,8 @@ def damage_creature(s: WotwState, card: int, target: int) -> None:
 def dig_up_other(s: WotwState, card: int, target: int) -> None:
     n = dig_up(s, target, C.AMOUNT[card])
     s.emit("trick", f"P{s.acting} plays {C.NAME[card]}: {n} of P{target}'s buried acorns are "
-           "dug up into their store.", seat=s.acting, card=card, target=target, acorns=n)
+           "dug up into their store.", seat=s.acting, card=card, target=target, acorns=n,
+           moves=played(s, card))
 
 
 TRICKS: dict[str, Trick] = {
@@ -198,13 +207,14 @@ def good_harvest(s: WotwState) -> None:
 
 def travelling_pedlar(s: WotwState) -> None:
     for p in range(s.players):
-        card = draw_from_deck(s)
+        card = draw_from_deck(s, p)
         if card < 0:
             s.emit("day", "The pedlar has nothing left to sell.")
             return
-        s.hands[p].append(card)
-        s.emit("draw", f"The pedlar gives you {C.NAME[card]}.", seats=(p,), card=card)
-        s.emit("day", f"The pedlar gives P{p} a card.", seat=p)
+        s.emit("draw", f"The pedlar gives you {C.NAME[card]}.", seats=(p,), card=card,
+               moves=[move("deck", hand(p), [card])])
+        s.emit("day", f"The pedlar gives P{p} a card.", seat=p,
+               moves=[move("deck", hand(p), seen_by=p)])
 
 
 def spring_thaw(s: WotwState) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine import Action
+from ...engine.moves import hand, move
 from . import cards as C
-from . import combat, economy, trading
+from . import combat, economy, knowledge, trading
 from .effects import ABILITIES, TRICKS, ability_possible
 from .state import (
     ACTION,
@@ -238,7 +239,9 @@ def do_return(s: WotwState, a: Action) -> None:
     if isinstance(item, int):
         s.hands[p].remove(item)
         s.returned.append(item)
-        s.emit("keep", f"You put back {C.NAME[item]}.", seats=(p,), card=item)
+        knowledge.put_back(s, p, item)
+        s.emit("keep", f"You put back {C.NAME[item]}.", seats=(p,), card=item,
+               moves=[move(hand(p), "deck", [item])])
     else:
         k = C.RESOURCE_INDEX[item]
         s.res[p][k] -= 1
@@ -304,23 +307,27 @@ def do_refresh(s: WotwState, a: Action) -> None:
     """WOTW-DRAW-2: before the first card, the row may be discarded and turned anew."""
     s.discard.extend(s.row)
     s.row = []
-    deal_row(s)
+    deal_row(s, tell=False)
     s.refreshed = True
     s.emit("row", f"P{s.acting} turns a new row: {', '.join(C.NAME[c] for c in s.row)}.",
-           seat=s.acting, row=s.row[:])
+           seat=s.acting, row=s.row[:], moves=[move("deck", "row", s.row[:])])
 
 
 def do_take(s: WotwState, a: Action) -> None:
     p = s.acting
     where = a.args[0]
     if where == "deck":
-        card = draw_from_deck(s)
-        s.emit("draw", f"You draw {C.NAME[card]} from the deck.", seats=(p,), card=card)
-        s.emit("draw", f"P{p} takes a card from the deck.", seat=p)
+        card = draw_from_deck(s, p)
+        s.emit("draw", f"You draw {C.NAME[card]} from the deck.", seats=(p,), card=card,
+               moves=[move("deck", hand(p), [card])])
+        s.emit("draw", f"P{p} takes a card from the deck.", seat=p,
+               moves=[move("deck", hand(p), seen_by=p)])
     else:
         card = s.row.pop(int(where))
-        s.emit("draw", f"P{p} takes {C.NAME[card]} from the row.", seat=p, card=card)
-    s.hands[p].append(card)
+        s.hands[p].append(card)
+        knowledge.seen_into_hand(s, p, card)
+        s.emit("draw", f"P{p} takes {C.NAME[card]} from the row.", seat=p, card=card,
+               moves=[move("row", hand(p), [card])])
     s.drawn += 1
     if s.drawn == 2 or not draw_options(s):
         finish_draw(s)
@@ -398,7 +405,8 @@ def finish_play(s: WotwState) -> None:
         s.army[p].append(card)
         s.fresh |= 1 << card
         s.count(p, CREATURES_PLAYED)
-        s.emit("play", f"P{p} plays {C.NAME[card]}.", seat=p, card=card)
+        s.emit("play", f"P{p} plays {C.NAME[card]}.", seat=p, card=card,
+               moves=[move(hand(p), f"army:{p}", [card])])
     else:
         s.count(p, TRICKS_PLAYED)
         TRICKS[C.EFFECT[card]](s, card, s.pay_target)
@@ -522,7 +530,8 @@ def do_discard(s: WotwState, a: Action) -> None:
     card = int(a.args[0])
     s.hands[s.acting].remove(card)
     s.discard.append(card)
-    s.emit("discard", f"P{s.acting} discards {C.NAME[card]}.", seat=s.acting, card=card)
+    s.emit("discard", f"P{s.acting} discards {C.NAME[card]}.", seat=s.acting, card=card,
+           moves=[move(hand(s.acting), "discard", [card])])
     if len(s.hands[s.acting]) <= 7:
         pass_turn(s)
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import BadOption
+from ...engine.moves import hand, move
 from . import cards as C
+from . import knowledge
 from .state import KEEP, TALLY_WIDTH, WotwState
 from .turns import finish_setup
 
@@ -50,6 +52,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     s.swap_left = 0
     s.resume = ""
     s.tally = [0] * (players * TALLY_WIDTH)
+    knowledge.new(s)
     # WOTW-SETUP-3: deal 5 cards each; everyone also takes one resource of each kind.
     deck = list(range(C.DECK_SIZE))
     s.hands = [[] for _ in range(players)]  # DEALT (state.py) cards each, below
@@ -60,6 +63,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
             for p, c in enumerate(copies):
                 s.hands[p].append(c)
                 deck.remove(c)
+                knowledge.seen_into_hand(s, p, c)  # WOTW-SETUP-7 is open to everyone
     s.rng.shuffle(deck)
     s.deck = deck
     if not options["first_game"]:
@@ -70,11 +74,13 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WotwState:
     # WOTW-SETUP-6: the day cards, shuffled face down.
     s.day_deck = list(range(len(C.DAY_ID)))
     s.rng.shuffle(s.day_deck)
+    first = [move("deck", hand(p), s.hands[p][:]) for p in range(players)]
     s.emit("setup", f"A game of War of the Wilds for {players} begins: "
-           f"{s.wild} acorns in the wild, {s.days} days.", players=players)
+           f"{s.wild} acorns in the wild, {s.days} days.", players=players,
+           moves=first if options["first_game"] else [])
     for p in range(players):
         s.emit("deal", f"Your hand: {', '.join(C.NAME[c] for c in s.hands[p])}.",
-               seats=(p,), cards=s.hands[p][:])
+               seats=(p,), cards=s.hands[p][:], moves=[move("deck", hand(p), s.hands[p][:])])
         s.emit("home", f"P{p}'s home is {C.HOME_NAME[s.homes[p]]}.", seat=p,
                home=C.HOME_NAME[s.homes[p]])
     s.acting = 0

@@ -62,6 +62,7 @@ class WotwState(State):
         "fresh",
         "hands",
         "homes",
+        "known",
         "offer",
         "offers",
         "pay_card",
@@ -102,6 +103,7 @@ class WotwState(State):
     fresh: int
     hands: list[list[int]]
     homes: list[int]
+    known: list[int]  # what each seat has seen of the hidden zones (knowledge.py)
     offer: list[int]
     offers: int
     pay_card: int
@@ -144,6 +146,7 @@ class WotwState(State):
         c.fresh = self.fresh
         c.hands = [h[:] for h in self.hands]
         c.homes = self.homes
+        c.known = self.known[:]
         c.offer = self.offer[:]
         c.offers = self.offers
         c.pay_card = self.pay_card
@@ -297,33 +300,16 @@ class WotwState(State):
         return v
 
     def _resample(self, seat: int, rng: Rng) -> None:
-        """Other players' deck cards in hand, the deck order and the day deck are hidden."""
-        pool = self.deck[:]
-        for p in range(self.players):
-            if p != seat:
-                pool.extend(self.hands[p])
-        # Cards returned during setup are shuffled back in and unseen by everyone.
-        pool.extend(self.returned if self.phase == KEEP and self.acting != seat else [])
-        pool.extend(self.set_aside)
-        # Sorting first makes the sample a function of the seat's view and the seed alone.
-        pool.sort()
-        rng.shuffle(pool)
-        i = 0
-        for p in range(self.players):
-            if p != seat:
-                n = len(self.hands[p])
-                self.hands[p] = pool[i:i + n]
-                i += n
-        if self.phase == KEEP and self.acting != seat:
-            n = len(self.returned)
-            self.returned = pool[i:i + n]
-            i += n
-        n = len(self.set_aside)
-        self.set_aside = pool[i:i + n]
-        i += n
-        self.deck = pool[i:]
-        self.day_deck.sort()
-        rng.shuffle(self.day_deck)
+        """Other hands, the deck order and the day deck are hidden; what the seat saw go
+        into them stays (WOTW-KNOW-1)."""
+        from .knowledge import resample
+
+        resample(self, seat, rng)
+
+    def holds(self, zone: str, card: int) -> bool:
+        from .knowledge import holds
+
+        return holds(self, zone, card)
 
 
 @functools.cache

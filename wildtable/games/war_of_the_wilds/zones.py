@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from ...engine import move
 from . import cards as C
+from . import knowledge
 from .state import CREATURES_LOST, WotwState
 
 
-def draw_from_deck(s: WotwState) -> int:
+def top_of_deck(s: WotwState) -> int:
     """The top card of the deck, reshuffling the discard pile in when the deck is empty
     (WOTW-DECK-1). Returns -1 when both are empty."""
     if not s.deck:
@@ -15,19 +17,34 @@ def draw_from_deck(s: WotwState) -> int:
         s.deck = s.discard
         s.discard = []
         s.rng.shuffle(s.deck)
+        knowledge.reshuffled(s)
         s.emit("reshuffle", f"The discard pile is shuffled into a new deck of {len(s.deck)}.",
-               size=len(s.deck))
+               size=len(s.deck), moves=[move("discard", "deck", s.deck[:])])
     s.reveal()
     return s.deck.pop()
 
 
-def deal_row(s: WotwState) -> None:
+def draw_from_deck(s: WotwState, seat: int) -> int:
+    """A card from the deck into `seat`'s hand, seen by that seat alone (WOTW-KNOW-1)."""
+    card = top_of_deck(s)
+    if card >= 0:
+        s.hands[seat].append(card)
+        knowledge.drawn_unseen(s, seat)
+    return card
+
+
+def deal_row(s: WotwState, tell: bool = True) -> None:
     """Fill the row up to 3 face-up cards (WOTW-DAY-1)."""
+    dealt = []
     while len(s.row) < 3:
-        card = draw_from_deck(s)
+        card = top_of_deck(s)
         if card < 0:
-            return
+            break
         s.row.append(card)
+        dealt.append(card)
+    if dealt and tell:
+        s.emit("row", f"Dealt to the row: {', '.join(C.NAME[c] for c in dealt)}.",
+               cards=dealt, moves=[move("deck", "row", dealt)])
 
 
 def take_wild(s: WotwState, seat: int, n: int) -> int:

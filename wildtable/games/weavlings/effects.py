@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import Action
+from ...engine import Action, move
+from . import knowledge
 from .cards import (
     BEASTIE,
     EFFECT,
@@ -327,7 +328,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     kind = KIND_NAMES[KIND[c]]
     right = KIND[c] == PREDICT_KIND[str(arg)]
     s.emit("draw", f"Idol of Second Sight: you predicted {arg} and drew {NAME[c]} ({kind}).",
-           card=c, right=right)
+           card=c, right=right, moves=[move("deck", "shown", [c])])
     if KIND[c] == SPIRIT:
         s.hand.append(c)
     elif right and KIND[c] == EVENT:
@@ -340,7 +341,9 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     else:
         # "If incorrect, return the card": back where it came from, on top of the deck.
         s.deck.append(c)
-        s.emit("return", f"{NAME[c]} goes back on top of the Wilds Deck.", card=c)
+        knowledge.put_back(s, c)
+        s.emit("return", f"{NAME[c]} goes back on top of the Wilds Deck.", card=c,
+               moves=[move("shown", "deck", [c])])
     return True
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine import BadOption
+from . import knowledge
 from .cards import BEASTIE, EVENT, KIND, NAME, POP, RANK, SLUG_IDS, SPIRIT, TRAP, WEAVLING, ids
 from .cards import SET as C_SET
 from .tally import HARD_SETUP, SIZE
@@ -116,6 +117,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> S:
     s.face = [DOWN] * 12
     s.over = [-1] * 12
     s.discard, s.banished, s.hand, s.wounds, s.lured = [], [], [], [], []
+    knowledge.new(s)
     s.chosen, s.paying, s.unhappy, s.evq, s.pend = [], [], [], [], []
     s.phase, s.acts, s.turn, s.reshuffles = SETUP, 0, 0, 0
     s.ending, s.won = "", False

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Result, Rng, State
-from . import rules, tally
-from .cards import KIND, NAME, SPIRIT
+from . import knowledge, rules, tally
+from .cards import NAME
 from .wilds import (
     EMPTY,
     OVER,
@@ -33,7 +33,7 @@ class WeavlingsState(State):
 
     __slots__ = (
         "acts", "banished", "cell", "chosen", "deck", "discard", "ending", "evq", "face",
-        "hand", "lost", "lured", "out", "over", "paying", "pend", "phase", "removed",
+        "hand", "known", "lost", "lured", "out", "over", "paying", "pend", "phase", "removed",
         "reshuffles", "tally", "turn", "unhappy", "won", "wounds",
     )
 
@@ -44,6 +44,7 @@ class WeavlingsState(State):
     discard: list[int]    # face-up; the top card is the last
     banished: list[int]
     hand: list[int]       # Meat (Beasties), Wilds Spirits and Traps
+    known: list[int]      # the cards known to be in the deck, a bitmask (knowledge.py)
     wounds: list[int]
     lured: list[int]
     lost: list[int]
@@ -101,6 +102,7 @@ class WeavlingsState(State):
         c.discard = self.discard[:]
         c.banished = self.banished[:]
         c.hand = self.hand[:]
+        c.known = self.known[:]
         c.wounds = self.wounds[:]
         c.lured = self.lured[:]
         c.lost = self.lost[:]
@@ -179,21 +181,12 @@ class WeavlingsState(State):
         return sorted(set(seen))
 
     def _resample(self, seat: int, rng: Rng) -> None:
-        down = [i for i in range(12) if self.cell[i] >= 0 and self.face[i] != UP]
-        hidden = self.deck + [self.cell[i] for i in down]
-        rng.shuffle(hidden)
-        if self.removed:
-            # Removed cards are known to be Wilds Spirits: only spirits trade places with them.
-            slots = [k for k, c in enumerate(hidden) if KIND[c] == SPIRIT]
-            pool = [hidden[k] for k in slots] + self.removed
-            rng.shuffle(pool)
-            for k, p in zip(slots, pool, strict=False):
-                hidden[k] = p
-            self.removed = pool[len(slots):]
-        n = len(self.deck)
-        self.deck = hidden[:n]
-        for i, c in zip(down, hidden[n:], strict=True):
-            self.cell[i] = c
+        """The deck, face-down cards and removed Spirits; what is known of the deck stays
+        (WEAV-KNOW-1)."""
+        knowledge.resample(self, seat, rng)
+
+    def holds(self, zone: str, card: int) -> bool:
+        return knowledge.holds(self, zone, card)
 
 
 def _why_not(s: WeavlingsState) -> dict[str, Any]:

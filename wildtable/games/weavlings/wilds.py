@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine import move
+from . import knowledge
 from .cards import (
     BEASTIE,
     EFFECT,
@@ -142,8 +144,10 @@ def reshuffle(s: S) -> None:
     s.discard = []
     s.rng.shuffle(s.deck)
     s.reshuffles += 1
+    knowledge.reshuffled(s)
     s.emit("reshuffle", f"The discard pile is shuffled into a new Wilds Deck "
-           f"({len(s.deck)} cards).", count=s.reshuffles)
+           f"({len(s.deck)} cards).", count=s.reshuffles,
+           moves=[move("discard", "deck", s.deck[:])])
     if s.reshuffles <= 3:
         r = s.reshuffles
         s.emit("rotate", "Wounds and Lured Population turn 90° counter-clockwise.", rotation=r)
@@ -185,13 +189,21 @@ def collapse(s: S, held: bool = False) -> None:
             else:
                 cell[i], face[i] = EMPTY, DOWN
     new_face = HELD if held else DOWN
+    dealt = 0
     for i in range(12):
         if cell[i] == EMPTY:
             card = draw(s)
             if card < 0:
-                return
+                break
             cell[i] = card
             face[i] = new_face
+            dealt += 1
+    # Told only when it makes what the player knew of the deck uncertain: an event on
+    # every refill would cost a twentieth of a playout.
+    if dealt and s.known[0]:
+        knowledge.dealt_unseen(s)
+        s.emit("deal", f"{dealt} card{'s are' if dealt > 1 else ' is'} dealt face-down into the "
+               "Tender Wilds.", count=dealt, moves=[move("deck", "grid", count=dealt)])
 
 
 def take_off(s: S, space: int) -> int:

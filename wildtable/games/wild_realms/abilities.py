@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.moves import hand as hand_zone
+from ...engine.moves import move
 from . import cards as C
+from . import knowledge
 from .state import WildState
 from .zones import T_LOSE, draw, mill, push, remove_animal
 
@@ -102,9 +105,10 @@ def take_back(s: WildState, p: int, kind: int, n: int, why: str) -> None:
         if C.T_KIND[pile[j]] == kind:
             t = pile.pop(j)
             s.hand[p].append(t)
+            knowledge.seen_into_hand(s, p, t)
             n -= 1
             s.emit(why, f"Seat {p} takes {C.name(t)} back from the discard pile.",
-                   seat=p, card=t)
+                   seat=p, card=t, moves=[move(f"discard:{p}", hand_zone(p), [t])])
 
 
 def _draw(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
@@ -132,7 +136,8 @@ def _hand_random(s: WildState, gainer: int, victim: int, n: int, struck: int) ->
     for _ in range(min(n, len(hand))):
         t = hand.pop(s.rng.below(len(hand)))
         s.disc[C.T_OWNER[t]].append(t)
-        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t)
+        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t,
+               moves=[move(hand_zone(victim), f"discard:{C.T_OWNER[t]}", [t])])
 
 
 def _mill(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:
@@ -154,7 +159,8 @@ def _realm_drain(s: WildState, gainer: int, victim: int, n: int, struck: int) ->
         t = realms[s.rng.below(len(realms))]
         s.hand[victim].remove(t)
         s.disc[C.T_OWNER[t]].append(t)
-        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t)
+        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t,
+               moves=[move(hand_zone(victim), f"discard:{C.T_OWNER[t]}", [t])])
 
 
 def _leader_drain(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action
+from ...engine.moves import hand, move
 from . import cards as C
-from . import combat, solo
+from . import combat, knowledge, solo
 from .effects import (
     CP_AVALANCHE,
     CP_BLIGHT,
@@ -143,7 +144,8 @@ def decider(s: WildState, task: tuple[int, ...]) -> int:
                 discard(s, t)
             if hand:
                 s.emit("lose", f"Seat {task[1]} discards the rest of their hand.",
-                       seat=task[1], cards=hand[:])
+                       seat=task[1], cards=hand[:],
+                       moves=[move(f"hand:{task[1]}", f"discard:{task[1]}", hand[:])])
             hand.clear()
             return -1
         return task[1]
@@ -198,7 +200,8 @@ def resolve_task(s: WildState, verb: str, args: tuple[Any, ...]) -> None:
         v, t = task[1], _i(args, 0)
         s.hand[v].remove(t)
         discard(s, t)
-        s.emit("lose", f"Seat {v} discards {C.name(t)} from hand.", seat=v, card=t)
+        s.emit("lose", f"Seat {v} discards {C.name(t)} from hand.", seat=v, card=t,
+               moves=[move(hand(v), f"discard:{v}", [t])])
         if task[2] > 1:
             s.queue[0] = (T_LOSE, v, task[2] - 1)
         else:
@@ -267,9 +270,10 @@ def resolve_pick(s: WildState, task: tuple[int, ...], t: int) -> None:
         s.deck[p].remove(t)
         s.reveal()  # the searcher has seen the deck
         s.hand[p].append(t)
+        knowledge.seen_into_hand(s, p, t)
         s.rng.shuffle(s.deck[p])
         s.emit("search", f"Seat {p} searches their deck, takes {C.name(t)} and shuffles.",
-               seat=p, card=t)
+               seat=p, card=t, moves=[move(f"deck:{p}", hand(p), [t])])
     elif purpose in (CP_AVALANCHE, CP_BLIGHT):
         s.emit("lose", f"Seat {p} discards {C.name(t)} from their kingdom.", seat=p, card=t)
         remove_animal(s, p, t)

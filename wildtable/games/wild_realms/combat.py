@@ -5,8 +5,9 @@ Also the strike resolution the solo mode shares (a Wild animal attacking your ki
 
 from __future__ import annotations
 
+from ...engine.moves import hand, move
 from . import cards as C
-from . import tally
+from . import knowledge, tally
 from .abilities import (
     ON_HIT,
     ON_MISS,
@@ -229,7 +230,9 @@ def run_finish(s: WildState, task: tuple[int, ...]) -> None:
     if ab == "return":
         s.alliance[p].remove(a)
         s.hand[p].append(a)
-        s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a)
+        knowledge.seen_into_hand(s, p, a)
+        s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a,
+               moves=[move(f"alliance:{p}", hand(p), [a])])
         return
     struck = len(task) > 3
     if (ab == "settle" or (ab == "settle_hit" and struck)) and settle_slots(s, p):

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...engine.moves import hand, move
 from . import cards as C
+from . import knowledge
 from .abilities import ABILITIES, ON_HIT, ability_text, slay_candidates, take_back
 from .state import WildState
 from .zones import (
@@ -128,8 +130,9 @@ def _lost_trail(s: WildState, p: int) -> None:
         if C.T_KIND[pile[j]] == C.REALM:
             t = pile.pop(j)
             s.hand[p].append(t)
+            knowledge.seen_into_hand(s, p, t)
             s.emit("lost_trail", f"Seat {p} takes {C.name(t)} back from the discard pile.",
-                   seat=p, card=t)
+                   seat=p, card=t, moves=[move(f"discard:{p}", hand(p), [t])])
             break
 
 
@@ -176,7 +179,8 @@ def _hunger(s: WildState, p: int) -> None:
         for _ in range(min(2, len(s.hand[v]))):
             t = s.hand[v].pop(s.rng.below(len(s.hand[v])))
             discard(s, t)
-            s.emit("hunger", f"Hunger: seat {v} discards {C.name(t)} at random.", card=t)
+            s.emit("hunger", f"Hunger: seat {v} discards {C.name(t)} at random.", card=t,
+                   moves=[move(hand(v), f"discard:{v}", [t])])
 
 
 def _nothing(s: WildState, p: int) -> None:

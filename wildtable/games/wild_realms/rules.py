@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, IllegalAction
+from ...engine.moves import hand, move
 from . import cards as C
-from . import combat, solo, tally
+from . import combat, knowledge, solo, tally
 from .choices import decider, resolve_task, task_actions, zone_of
 from .effects import (
     CP_UNLOCK,
@@ -89,6 +90,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     s.rng.shuffle(s.wdeck)
     s.wdisc, s.wild_bonus = [], 0
     s.tally = tally.new(players)
+    knowledge.new(s)
     s.emit("setup", f"Each deck is shuffled; {unleash} Unleash cards per deck."
            if not solo_mode else "The Land deck and The Wild deck are shuffled.",
            unleash=unleash)
@@ -356,7 +358,7 @@ def _unleash(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     tally.bump(s, p, tally.LEGEND + lid)
     s.reveal()
     s.emit("unleash", f"Seat {p} unleashes a Legendary: {C.LEGEND_NAMES[lid]}!", seat=p,
-           legendary=lid)
+           legendary=lid, moves=[move(hand(p), f"discard:{p}", [card])])
     push(s, (T_LEGEND, p, lid))
 
 
@@ -371,7 +373,8 @@ def _realm(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     tally.bump(s, p, tally.DISCOVERED)
     tally.bump_card(s, p, tally.PLAYED, a)
     s.emit("realm", f"Seat {p} discovers {C.name(r)} ({C.REALM_TYPES[C.T_RTYPE[r]]}) "
-           f"defended by {C.name(a)}.", seat=p, realm=r, defender=a)
+           f"defended by {C.name(a)}.", seat=p, realm=r, defender=a,
+           moves=[move(hand(p), f"realm:{p}", [r, a])])
 
 
 def _defend(s: WildState, p: int, args: tuple[Any, ...]) -> None:
@@ -381,7 +384,7 @@ def _defend(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.dfn[p * 4 + t].append(a)
     tally.bump_card(s, p, tally.PLAYED, a)
     s.emit("defend", f"Seat {p} sets {C.name(a)} to defend {C.name(s.realm[p * 4 + t])}.",
-           seat=p, card=a, slot=t)
+           seat=p, card=a, slot=t, moves=[move(hand(p), f"realm:{p}", [a])])
 
 
 def _ally(s: WildState, p: int, args: tuple[Any, ...]) -> None:
@@ -390,7 +393,8 @@ def _ally(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.hand[p].remove(a)
     s.alliance[p].append(a)
     tally.bump_card(s, p, tally.PLAYED, a)
-    s.emit("ally", f"Seat {p} brings {C.name(a)} into their Alliance.", seat=p, card=a)
+    s.emit("ally", f"Seat {p} brings {C.name(a)} into their Alliance.", seat=p, card=a,
+           moves=[move(hand(p), f"alliance:{p}", [a])])
 
 
 def _attack(s: WildState, p: int, args: tuple[Any, ...]) -> None:
@@ -465,7 +469,7 @@ def _redraw(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.hand[p].remove(t)
     discard(s, t)
     s.emit("redraw", f"Seat {p} discards the already-locked {C.name(t)} and draws again.",
-           seat=p, card=t)
+           seat=p, card=t, moves=[move(hand(p), f"discard:{p}", [t])])
     draw(s, p, 1)
 
 
@@ -487,7 +491,8 @@ def _discard(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     if t in s.hand[p]:
         s.hand[p].remove(t)
         discard(s, t)
-        s.emit("discard", f"Seat {p} discards {C.name(t)} from hand.", seat=p, card=t)
+        s.emit("discard", f"Seat {p} discards {C.name(t)} from hand.", seat=p, card=t,
+               moves=[move(hand(p), f"discard:{p}", [t])])
         return
     for u in range(4):
         if s.realm[p * 4 + u] == t:

@@ -40,6 +40,7 @@ class WildState(State):
         "discarding",
         "first",
         "hand",
+        "known",
         "lasting",
         "ldeck",
         "ldisc",
@@ -63,6 +64,7 @@ class WildState(State):
     hand: list[list[int]]
     disc: list[list[int]]
     alliance: list[list[int]]
+    known: list[int]  # what each seat has seen go into the hands (knowledge.py)
     realm: list[int]
     dfn: list[list[int]]
     locked: list[bool]
@@ -102,6 +104,7 @@ class WildState(State):
         c.hand = [x[:] for x in self.hand]
         c.disc = [x[:] for x in self.disc]
         c.alliance = [x[:] for x in self.alliance]
+        c.known = self.known[:]
         c.realm = self.realm[:]
         c.dfn = [x[:] for x in self.dfn]
         c.locked = self.locked[:]
@@ -169,23 +172,16 @@ class WildState(State):
         }
 
     def _resample(self, seat: int, rng: Rng) -> None:
-        # Hidden: every deck's order, the other seats' hands, the Legendary and Wild decks.
-        # Pools are sorted before shuffling so the sample depends only on what the seat
-        # sees (and the seed), never on the true hidden order.
-        for p in range(self.players):
-            if p != seat:
-                pool = sorted(self.hand[p] + self.deck[p])
-                rng.shuffle(pool)
-                n = len(self.hand[p])
-                self.hand[p] = pool[:n]
-                self.deck[p] = pool[n:]
-            else:
-                self.deck[p].sort()
-                rng.shuffle(self.deck[p])
-        self.ldeck.sort()
-        rng.shuffle(self.ldeck)
-        self.wdeck.sort()
-        rng.shuffle(self.wdeck)
+        """Hidden: every deck's order, the other seats' hands, the Legendary and Wild
+        decks; cards the seat saw go into a hand stay there (REALMS-KNOW-1)."""
+        from .knowledge import resample
+
+        resample(self, seat, rng)
+
+    def holds(self, zone: str, card: int) -> bool:
+        from .knowledge import holds
+
+        return holds(self, zone, card)
 
     def winning_seats(self) -> list[int]:
         return list(self.winners or [])

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from . import tally
+from ...engine.moves import hand, move
+from . import knowledge, tally
 from .board import (
     ANIMALS,
     COST,
@@ -207,6 +208,10 @@ def get_lost(st: WildState, s: int) -> None:
 
 
 # ----- cards -----------------------------------------------------------------------------------
+# The same unseen draw for every draw of a seat, built once (event data is never changed).
+UNSEEN_DRAW = tuple([move("deck", hand(s), seen_by=s)] for s in range(8))
+
+
 def draw_events(st: WildState, s: int, k: int) -> None:
     for _ in range(k):
         if not st.edeck:
@@ -215,11 +220,15 @@ def draw_events(st: WildState, s: int, k: int) -> None:
             st.edeck = st.edisc
             st.edisc = []
             st.rng.shuffle(st.edeck)
-            st.emit("shuffle", "The Event discards are shuffled into a new deck.")
+            knowledge.reshuffled(st)
+            st.emit("shuffle", "The Event discards are shuffled into a new deck.",
+                    moves=[move("discard", "deck", st.edeck[:])])
         c = st.edeck.pop()
         st.hands[s].append(c)
-        st.emit("draw", f"{name(s)} draws an Event card.", seat=s)
-        st.emit("card", f"You draw {EVENTS[c].name}.", seats=(s,), card=c)
+        knowledge.drawn_unseen(st, s)
+        st.emit("draw", f"{name(s)} draws an Event card.", seat=s, moves=UNSEEN_DRAW[s])
+        st.emit("card", f"You draw {EVENTS[c].name}.", seats=(s,), card=c,
+                moves=[move("deck", hand(s), [c])])
 
 
 def draw_sickness(st: WildState, s: int) -> None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Action, Rng, act
-from . import tally
+from ...engine.moves import hand, move
+from . import knowledge, tally
 from .board import (
     ANIMALS,
     COST,
@@ -96,6 +97,7 @@ def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
     st.alive = [True] * players
     st.hostile = [False] * players
     st.hands = [[] for _ in range(players)]
+    knowledge.new(st)
     st.sick = [[] for _ in range(players)]
     st.apos = [-1] * len(ANIMALS)
     st.edeck = list(range(len(EVENTS)))
@@ -345,7 +347,7 @@ def play_card(st: WildState, s: int, a: Action) -> None:
     tally.played(st, s, c, good)
     whom = "" if good else f" against {name(target)}"
     st.emit("play", f"{name(s)} plays {card.name}{whom}.", seat=s, card=c, good=good,
-            target=target)
+            target=target, moves=[move(hand(s), "discard", [c])])
     EFFECTS[side.effect](st, s, target, side.amount)
 
 

@@ -49,6 +49,7 @@ class WildState(State):
         "hostile",
         "htrack",
         "hunger",
+        "known",
         "move_mod",
         "n",
         "over",
@@ -94,6 +95,7 @@ class WildState(State):
     alive: list[bool]
     hostile: list[bool]
     hands: list[list[int]]
+    known: list[int]  # the Event cards each seat knows are in the deck (knowledge.py)
     edeck: list[int]
     edisc: list[int]
     sdeck: list[int]
@@ -169,6 +171,7 @@ class WildState(State):
         c.alive = self.alive[:]
         c.hostile = self.hostile[:]
         c.hands = [h[:] for h in self.hands]
+        c.known = self.known[:]
         c.edeck = self.edeck[:]
         c.edisc = self.edisc[:]
         c.sdeck = self.sdeck[:]
@@ -260,25 +263,16 @@ class WildState(State):
         }
 
     def _resample(self, seat: int, rng: Rng) -> None:
-        # Face-down tiles and the tiles left in the box.
-        down = [k for k in range(self.n) if not self.faceup[k]]
-        pool = [self.tiles[k] for k in down] + self.box
-        rng.shuffle(pool)
-        for i, k in enumerate(down):
-            self.tiles[k] = pool[i]
-        self.box = pool[len(down):]
-        # The Event deck and the other seats' hands.
-        others = [s for s in range(self.players) if s != seat]
-        cards = self.edeck + [c for s in others for c in self.hands[s]]
-        rng.shuffle(cards)
-        i = len(self.edeck)
-        self.edeck = cards[:i]
-        for s in others:
-            k = len(self.hands[s])
-            self.hands[s] = cards[i:i + k]
-            i += k
-        rng.shuffle(self.sdeck)
-        rng.shuffle(self.wdeck)
+        """Face-down tiles, the box, the decks and other hands; what the seat knows of
+        the Event deck stays (WILD-KNOW-1)."""
+        from .knowledge import resample
+
+        resample(self, seat, rng)
+
+    def holds(self, zone: str, card: int) -> bool:
+        from .knowledge import holds
+
+        return holds(self, zone, card)
 
 
 @functools.cache
