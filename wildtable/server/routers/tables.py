@@ -130,4 +130,8 @@ async def replay(table_id: str, svc: Svc, step: Annotated[int, Query(ge=0)] = 0,
     frame["step"] = step
     frame["steps"] = len(rec.actions)
     frame["next"] = rec.actions[step] if step < len(rec.actions) else None
+    # The next decision in the game's words, for people; "next" stays for machines.
+    frame["next_label"] = (
+        table.game.describe(state, table.game.parse(state, frame["next"]))
+        if frame["next"] is not None and table.game.describe is not None else None)
     return frame

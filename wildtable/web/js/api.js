@@ -68,3 +68,14 @@ export function seatName(table, seat) {
   const who = s.kind === "bot" ? `bot (${s.agent})` : s.control === "bot" ? "bot for a person" : "person";
   return `P${seat} · ${who}`;
 }
+
+// The outcome in words: a seat reads of itself ("You win"), a spectator of the seats.
+export function outcome(result, seat) {
+  const w = result.winners;
+  if (seat !== null && seat !== undefined) {
+    if (w.includes(seat)) return w.length > 1 ? `You win, with ${w.filter((x) => x !== seat).map((x) => `P${x}`).join(", ")}` : "You win";
+    return w.length ? `You lose: ${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}` : "You lose: nobody wins";
+  }
+  if (!w.length) return "Nobody wins";
+  return `${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
+}

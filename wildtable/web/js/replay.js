@@ -1,6 +1,8 @@
 // The replay viewer for finished games: step, scrub, and see the game from any seat.
 
-import { api, cardData } from "./api.js";
+import { api, cardData, outcome } from "./api.js";
+import { animate, snapshot } from "./changes.js";
+import { installHelp } from "./help.js";
 import { rendererFor } from "./render.js";
 import { html } from "./svg.js";
 
@@ -10,6 +12,7 @@ let step = 0;
 let steps = 0;
 let renderer = null;
 let cards = {};
+const lengths = new Map(); // step -> the story's length after it
 
 async function show() {
   const seat = $("seat").value;
@@ -19,14 +22,24 @@ async function show() {
   $("scrub").max = steps;
   $("scrub").value = step;
   $("where").textContent = `move ${step} of ${steps}`;
-  $("next-action").textContent = frame.next ? `next: ${frame.next}` : "the end";
-  renderer.render($("board"), frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
-  $("story").replaceChildren(...frame.story.map((e) => html("li", { text: e.text })));
+  $("next-action").textContent = frame.next ? `Next: ${frame.next_label || "a decision"}` : "The end";
+  const board = $("board");
+  const before = snapshot(board);
+  renderer.render(board, frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
+  animate(board, before);
+  // The story up to this move, its last move's lines marked and in view.
+  lengths.set(step, frame.story.length);
+  const since = lengths.get(step - 1) ?? frame.story.length - 1;
+  const story = $("story");
+  story.replaceChildren(...frame.story.map((e, i) => html("li", {
+    class: i >= since ? "fresh" : "", text: e.text })));
+  const first = story.querySelector("li.fresh");
+  story.scrollTop = first ? first.offsetTop - story.offsetTop - 8 : story.scrollHeight;
   const box = $("summary");
   box.hidden = !frame.over;
   if (frame.over) {
     const r = frame.view.result;
-    box.replaceChildren(html("h2", { text: `Winner: ${r.winners.map((w) => "P" + w).join(", ") || "nobody"}` }),
+    box.replaceChildren(html("h2", { text: outcome(r, null) }),
                         html("p", { text: r.reason }));
   }
 }
@@ -39,6 +52,8 @@ function go(n) {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   $("title").textContent = `${table.title} · table ${table.id}`;
+  $("rules-link").href = `/rules/${table.game}`;
+  installHelp(table.game);
   const info = await api(`/api/games/${table.game}`);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("seat").append(html("option", { value: "", text: "a spectator" }),
@@ -48,7 +63,7 @@ async function main() {
   $("next").onclick = () => go(step + 1);
   $("last").onclick = () => go(steps);
   $("scrub").oninput = () => go(Number($("scrub").value));
-  $("seat").onchange = () => go(step);
+  $("seat").onchange = () => { lengths.clear(); go(step); };
   await show();
 }
 
