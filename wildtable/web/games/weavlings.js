@@ -126,6 +126,7 @@ function spaceActions(ctx, index) {
 
 function grid(v, ctx) {
   const rows = Math.ceil(v.grid.length / COLUMNS);
+  const compact = matchMedia("(max-width: 700px)").matches;
   // Scaled to the board's width on a phone; the viewBox keeps the cards' shape.
   const board = svg("svg", { class: "grid", width: COLUMNS * (W + 8), height: rows * (H + 8),
                              viewBox: `0 0 ${COLUMNS * (W + 8)} ${rows * (H + 8)}`,
@@ -141,15 +142,20 @@ function grid(v, ctx) {
     else if (entry === "down") [title, fill] = ["face down", "#d8ceb0"];
     else if (entry !== null && entry !== undefined) ({ title, lines, fill } = describe(entry, v, ctx));
     const ink = entry === "trapper" ? "white" : "#2b2a26";
+    // On a phone the grid is drawn at ~60%: bigger letters, fewer lines.
+    const [big, small, width, most] = compact ? [17, 15, 17, 3] : [12, 10.5, 25, 4];
+    const shortTitle = compact && title.length > 14 ? `${title.replace(/^Spirit of /, "").slice(0, 13)}…` : title;
     // The card, keyed by what lies there, inside the space's place: a card that slides
     // down a row in a collapse glides there (js/changes.js animates the inner group).
     const key = entry === "trapper" ? "trapper" : typeof entry === "number" ? `card ${entry}` : `space ${i} ${entry}`;
     const face = svg("g", { "data-key": key }, [
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
-      svg("text", { x: 8, y: 18, "font-size": 12, "font-weight": "bold", fill: ink }, [title]),
-      ...lines.flatMap((line) => wrap(line, 25)).slice(0, 4)
-        .map((line, k) => svg("text", { x: 8, y: 34 + 13 * k, "font-size": 10.5, fill: ink }, [line])),
+      svg("text", { x: 8, y: compact ? 24 : 18, "font-size": big, "font-weight": "bold", fill: ink },
+          [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
+      ...lines.flatMap((line) => wrap(line, width)).slice(0, most)
+        .map((line, k) => svg("text", { x: 8, y: (compact ? 46 : 34) + (compact ? 18 : 13) * k,
+                                        "font-size": small, fill: ink }, [line])),
       svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },
           [`space ${i}`]),
     ]);
@@ -161,7 +167,7 @@ function grid(v, ctx) {
     }
     if (typeof entry === "number") {
       zoomable(cell, title, lines);
-      face.append(info(W - 14, 14));
+      face.append(info(W - 14, H - 30));
     }
     board.append(clickable(cell, actions, ctx));
   });
@@ -222,9 +228,15 @@ export function render(board, frame, ctx) {
     if ((v[key] || []).length) yours.append(...pile(title, v[key], v, ctx));
   }
   const piles = html("div", { class: "zone" });
-  for (const [title, key] of [["Wounds", "wounds"], ["Lured", "lured"], ["Lost", "lost"],
-                              ["Discard pile", "discard"], ["Banished Pile", "banished"]]) {
+  for (const [title, key] of [["Wounds", "wounds"], ["Lured", "lured"], ["Lost", "lost"]]) {
     if ((v[key] || []).length) piles.append(...pile(title, v[key], v, ctx));
+  }
+  // The discard and Banished piles are long and seldom read: one click away.
+  for (const [title, key] of [["Discard pile", "discard"], ["Banished Pile", "banished"]]) {
+    if ((v[key] || []).length) {
+      piles.append(html("details", {}, [html("summary", { text: `${title} (${v[key].length})` }),
+                                        ...pile(title, v[key], v, ctx).slice(1)]));
+    }
   }
   const names = v.names || {};
   const all = html("details", { class: "zone" }, [

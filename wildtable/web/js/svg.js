@@ -44,7 +44,7 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  for (const t of wrap(title, 12).slice(0, 2)) {
+  for (const t of wrap(title, 11).slice(0, 2)) {
     body.push(svg("text", { x: 7, y, "font-size": 12, "font-weight": "bold" }, [t]));
     y += 14;
   }
@@ -66,7 +66,7 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
     body.push(svg("text", { x: w - 18, y: h - 14, "text-anchor": "middle", "font-size": 11,
                             fill: "white", "font-weight": "bold" }, [badge]));
   }
-  body.push(info(w - 13, 13));
+  body.push(info(w - 11, 11));
   const node = svg("svg", { class: ["card", ...tags].join(" "), width: w, height: h,
                             viewBox: `0 0 ${w} ${h}`, role: "img",
                             "aria-label": label || title, "data-key": label || title }, body);
@@ -77,8 +77,8 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
 // The ⓘ a zoom is opened by.
 export function info(cx, cy) {
   return svg("g", { class: "zoom-me", role: "button", "aria-label": "read the card" }, [
-    svg("circle", { cx, cy, r: 10, fill: "#ffffff", stroke: "#6d6146", opacity: 0.9 }),
-    svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 12,
+    svg("circle", { cx, cy, r: 8, fill: "#ffffff", stroke: "#6d6146", opacity: 0.9 }),
+    svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11,
                   "font-style": "italic", "font-weight": "bold", fill: "#3f6b3a" }, ["i"]),
   ]);
 }

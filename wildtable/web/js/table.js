@@ -112,6 +112,8 @@ function draw(frame) {
   const toMove = frame.to_move === null ? "nobody" : seatName(t, frame.to_move);
   const yours = frame.legal.length > 0;
   setStatus(frame.over ? "The game is over." : yours ? (frame.prompt || "Your turn") : `To move: ${toMove}`);
+  // On a phone the choices lie under the board: one tap away.
+  if (yours) $("status").append(html("a", { class: "to-choices", href: "#actions", text: "↓ your choices" }));
   offered = null;
   drawBoard(frame);
   drawActions(frame);
