@@ -56,20 +56,34 @@ export function glossify(text, glossary) {
   return out;
 }
 
-// The lines of the rules' "Designed content" (and designed cards) that name `title`.
+// The entries of the rules' "Designed content" (and designed cards) that name `title`: a
+// list item with its continuation lines, or a table row read as "cell · cell".
 export function designedEntry(markdown, title) {
   if (!markdown || !title) return [];
   const name = title.replace(/\s+\d+$/, "").trim();
   if (name.length < 3) return [];
-  const lines = markdown.split("\n");
-  const out = [];
-  let inDesign = false;
   const re = new RegExp(`\\b${escape(name)}\\b`, "i");
-  for (const line of lines) {
-    if (/^## /.test(line)) inDesign = /designed/i.test(line);
-    if (inDesign && re.test(line)) out.push(line.replace(/\*\*/g, "").replace(/^[-|]\s*/, ""));
+  const entries = [];
+  let inDesign = false;
+  let open = false; // whether the next plain line continues the last entry
+  for (const line of markdown.split("\n")) {
+    if (/^#+ /.test(line)) { inDesign = /^## /.test(line) ? /designed/i.test(line) : inDesign; open = false; continue; }
+    if (!inDesign) continue;
+    if (!line.trim()) { open = false; continue; }
+    if (/^\|/.test(line)) {
+      if (!/^\|[\s|:-]+\|$/.test(line)) entries.push(line);
+      open = false;
+    } else if (/^\s*[-*] /.test(line) || !open) {
+      entries.push(line.replace(/^\s*[-*] /, ""));
+      open = true;
+    } else {
+      entries[entries.length - 1] += ` ${line.trim()}`;
+    }
   }
-  return out.slice(0, 8);
+  // Balance notes and commands name cards too: they are not the card's entry.
+  return entries.filter((x) => x && re.test(x) && !x.includes("`") && x.length < 600).map((x) => (/^\|/.test(x)
+    ? x.split("|").map((c) => c.trim()).filter(Boolean).join(" · ")
+    : x).replace(/\*\*/g, "")).slice(0, 8);
 }
 
 let tip = null;

@@ -44,7 +44,7 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  for (const t of wrap(title, 11).slice(0, 2)) {
+  for (const t of wrap(title, Math.floor((w - 24) / 7.2)).slice(0, 2)) {
     body.push(svg("text", { x: 7, y, "font-size": 12, "font-weight": "bold" }, [t]));
     y += 14;
   }
@@ -66,11 +66,13 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
     body.push(svg("text", { x: w - 18, y: h - 14, "text-anchor": "middle", "font-size": 11,
                             fill: "white", "font-weight": "bold" }, [badge]));
   }
-  body.push(info(w - 11, 11));
+  // Nothing to read on an empty place or a face-down card.
+  const blank = ["empty", "face down"].includes(title);
+  if (!blank) body.push(info(w - 11, 11));
   const node = svg("svg", { class: ["card", ...tags].join(" "), width: w, height: h,
                             viewBox: `0 0 ${w} ${h}`, role: "img",
                             "aria-label": label || title, "data-key": label || title }, body);
-  zoomable(node, title, [...lines, why]);
+  if (!blank) zoomable(node, title, [...lines, why]);
   return node;
 }
 
