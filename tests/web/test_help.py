@@ -143,7 +143,6 @@ def test_weavlings_a_board_click_picks_the_chosen_traps_target(browser: Browser,
     trap = page.locator(f"#board .hand svg.card[data-actions*='use {slug} ']").first
     trap.click()
     page.wait_for_selector("#actions .ask:text-matches('Which one')")
-    page.wait_for_selector("#board.choosing")
     cell = page.locator(f"#board g[data-space='{space}']")
     assert (cell.get_attribute("data-actions") or "").split("|") == [use]
     page.screenshot(path=artifacts / "weavlings-trap-target.png")
