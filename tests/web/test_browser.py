@@ -369,6 +369,13 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.click("#next")
     page.wait_for_function(
         "() => document.querySelector('#where').textContent.startsWith('move 1 ')")
+    # The next decision in words, never its notation.
+    text = page.request.get(f"{server.url}/api/tables/{made['id']}/record").text()
+    game = wildtable.game("war-of-the-wilds")
+    state = game.replay(wildtable.GameRecord.from_json(text), upto=1)
+    notation = json.loads(text)["actions"][1]
+    label = game.describe(state, game.parse(state, notation))  # type: ignore[misc]
+    assert page.inner_text("#next-action") == f"Next: {label}"
     page.select_option("#seat", "1")
     page.wait_for_selector(".hand")
     page.screenshot(path=artifacts / "replay.png", full_page=True)

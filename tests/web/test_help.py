@@ -87,9 +87,15 @@ def test_a_card_zooms_to_its_text_and_designed_entry(browser: Browser, server: S
     assert "In the rules" in text  # the card's line in the designed content
     assert server.get(f"/api/tables/{table}/view", token=token)["seq"] == seq  # nothing played
     page.click("dialog#zoom button")
-    # A keyword in the story explains itself on a tap.
+    # A keyword in the story ("acorns in the wild") explains itself on a tap.
     data = server.get("/api/games/war-of-the-wilds/rules")
     assert data["markdown"] and {t["word"] for t in data["glossary"]} >= {"Flying", "Band"}
+    wild = next(t["text"] for t in data["glossary"] if t["word"] == "wild")
+    page.reload()
+    page.wait_for_selector("#story .term")
+    page.locator("#story .term", has_text="wild").first.click()
+    page.wait_for_selector("#tip:not([hidden])")
+    assert page.inner_text("#tip") == wild
 
 
 # The Traps aimed at one space (a row, column or block Trap names a row, column or block).

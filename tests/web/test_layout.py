@@ -98,6 +98,8 @@ def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, a
         heights = page.locator("#actions button").evaluate_all(
             "bs => bs.map((b) => b.getBoundingClientRect().height)")
         assert min(heights) >= 44, heights  # a thumb can hit every choice
+        story: float = page.locator("#story").evaluate("n => n.getBoundingClientRect().height")
+        assert story >= 60, story  # the story shows lines, not a collapsed box
     for part in ("#board > .zone", "#actions button[data-action]", "#story li"):
         assert reachable(page, part), part
     assert overflow(page)[0] <= inner

@@ -265,7 +265,12 @@ async function main() {
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("rules-link").href = `/rules/${table.game}`;
   installHelp(table.game);
-  rulesFor(table.game).then((r) => { glossary = r.glossary; });
+  // The glossary may come after the first frame: the story then gets its terms.
+  rulesFor(table.game).then((r) => {
+    glossary = r.glossary;
+    const f = frames.get(key(shown));
+    if (f && $("curtain").hidden) drawStory(f);
+  });
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
   $("reveal").addEventListener("click", () => { unveiled = shown; update(); });
