@@ -144,7 +144,7 @@ function grid(v, ctx) {
     const ink = entry === "trapper" ? "white" : "#2b2a26";
     // On a phone the grid is drawn at ~60%: bigger letters, fewer lines.
     const [big, small, width, most] = compact ? [17, 15, 17, 3] : [12, 10.5, 25, 4];
-    const shortTitle = compact && title.length > 14 ? `${title.replace(/^Spirit of /, "").slice(0, 13)}…` : title;
+    const shortTitle = compact && title.length > 12 ? `${title.slice(0, 11)}…` : title;
     // The card, keyed by what lies there, inside the space's place: a card that slides
     // down a row in a collapse glides there (js/changes.js animates the inner group).
     const key = entry === "trapper" ? "trapper" : typeof entry === "number" ? `card ${entry}` : `space ${i} ${entry}`;
@@ -228,11 +228,12 @@ export function render(board, frame, ctx) {
     if ((v[key] || []).length) yours.append(...pile(title, v[key], v, ctx));
   }
   const piles = html("div", { class: "zone" });
-  for (const [title, key] of [["Wounds", "wounds"], ["Lured", "lured"], ["Lost", "lost"]]) {
+  for (const [title, key] of [["Wounds", "wounds"]]) {
     if ((v[key] || []).length) piles.append(...pile(title, v[key], v, ctx));
   }
-  // The discard and Banished piles are long and seldom read: one click away.
-  for (const [title, key] of [["Discard pile", "discard"], ["Banished Pile", "banished"]]) {
+  // The other piles are long and seldom read (their counts head the table): a click away.
+  for (const [title, key] of [["Lured", "lured"], ["Lost", "lost"], ["Discard pile", "discard"],
+                              ["Banished Pile", "banished"]]) {
     if ((v[key] || []).length) {
       piles.append(html("details", {}, [html("summary", { text: `${title} (${v[key].length})` }),
                                         ...pile(title, v[key], v, ctx).slice(1)]));
