@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from collections import Counter
 from pathlib import Path
@@ -20,10 +21,15 @@ CLICKS = 2500  # bound on clicks in one game
 SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
 
 
-def new_page(browser: Any, server: Server, name: str | None = "Tester") -> Page:
+# With names, a spectator reads "Tester wins" or "a heuristic bot wins".
+OUTCOME = re.compile(r"^(You win|You lose|.+ wins?$|.+ win$|Nobody wins)")
+
+
+def new_page(browser: Any, server: Server, name: str | None = "Tester", width: int = 1300,
+             height: int = 950) -> Page:
     """A page in a browser context of its own; `name` is the one it remembers (None: a
     browser that never chose one)."""
-    page: Page = browser.new_context(viewport={"width": 1300, "height": 950}).new_page()
+    page: Page = browser.new_context(viewport={"width": width, "height": height}).new_page()
     page.set_default_timeout(20_000)
     if name is not None:
         page.add_init_script(f"localStorage.setItem('wildtable.name', {json.dumps(name)})")
@@ -74,8 +80,10 @@ def play_at_random(server: Server, table: str, token: str, rng: random.Random,
     return turn()
 
 
-def click_until_over(page: Page, prefer_board: bool = True) -> int:
-    """Click the person's choices until the summary shows; returns the clicks made."""
+def click_until_over(page: Page, prefer_board: bool = True,
+                     shots: Path | None = None) -> int:
+    """Click the person's choices until the summary shows; returns the clicks made. With
+    `shots`, a screenshot every 40 clicks along the way (shots-<n>.png)."""
     clicks = 0
     rng = random.Random(7)
     used: Counter[str] = Counter()
@@ -95,6 +103,8 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
                             " box.firstElementChild?.setAttribute('data-stale', '');"
                             " return box.dataset.seq || ''; }")
         board = page.locator("#board .legal")
+        if shots is not None and clicks % 40 == 0:
+            page.screenshot(path=f"{shots}-{clicks // 40}.png")
         if prefer_board and clicks % 4 == 0 and board.count():
             board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
         else:
@@ -104,7 +114,7 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
             "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
             " || !document.querySelector('#summary').hidden"
             " || (!document.querySelector('#actions [data-stale]')"
-            "     && document.querySelector('#actions .ask')?.textContent === 'Which one?')",
+            " && document.querySelector('#actions .ask')?.textContent.startsWith('Which one?'))",
             arg=seq)
     raise AssertionError(f"the game did not end after {clicks} clicks")
 
@@ -112,16 +122,17 @@ def click_until_over(page: Page, prefer_board: bool = True) -> int:
 @pytest.mark.parametrize("game_id", wildtable.games())
 def test_a_person_plays_against_bots_to_the_end(browser: Browser, server: Server,
                                                  artifacts: Path, game_id: str) -> None:
-    page = new_page(browser, server)
+    """A whole game on a phone (390×844), where most people open an invite link."""
+    page = new_page(browser, server, width=390, height=844)
     fill_lobby(page, game_id, wildtable.game(game_id).seats.start)
     page.screenshot(path=artifacts / f"{game_id}-lobby.png")
     page.click("#create-button")
     page.wait_for_url("**/table/**")
     page.wait_for_selector("#actions button[data-action]")
     page.screenshot(path=artifacts / f"{game_id}-table.png", full_page=True)
-    clicks = click_until_over(page)
+    clicks = click_until_over(page, shots=artifacts / f"{game_id}-phone-game")
     assert clicks > 0
-    assert "Winner" in page.inner_text("#summary")
+    assert OUTCOME.match(page.inner_text("#summary h2"))
     page.screenshot(path=artifacts / f"{game_id}-summary.png", full_page=True)
     # The record is offered and is the game that was played.
     href = page.get_attribute("#summary a[download]", "href")
@@ -302,7 +313,7 @@ def test_the_generic_renderer_alone_makes_a_game_playable(browser: Browser, serv
     assert page.locator("svg.card").count() > 0  # the view's lists drawn as cards
     page.screenshot(path=artifacts / "generic-table.png", full_page=True)
     assert click_until_over(page, prefer_board=False) > 0
-    assert "Winner" in page.inner_text("#summary")
+    assert OUTCOME.match(page.inner_text("#summary h2"))
 
 
 def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server,
@@ -362,7 +373,8 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.wait_for_selector("#summary:not([hidden])", timeout=60_000)
     assert page.locator(".hand").count() == 0
     assert page.locator("#actions button[data-action]").count() == 0
-    assert "Winner" in page.inner_text("#summary")
+    assert OUTCOME.match(page.inner_text("#summary h2"))
+    assert not page.inner_text("#summary h2").startswith("You")  # a spectator is no player
     page.screenshot(path=artifacts / "spectator.png", full_page=True)
     # The replay viewer steps through the finished game from any seat.
     page.goto(f"{server.url}/replay/{made['id']}")
@@ -370,6 +382,13 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.click("#next")
     page.wait_for_function(
         "() => document.querySelector('#where').textContent.startsWith('move 1 ')")
+    # The next decision in words, never its notation.
+    text = page.request.get(f"{server.url}/api/tables/{made['id']}/record").text()
+    game = wildtable.game("war-of-the-wilds")
+    state = game.replay(wildtable.GameRecord.from_json(text), upto=1)
+    notation = json.loads(text)["actions"][1]
+    label = game.describe(state, game.parse(state, notation))  # type: ignore[misc]
+    assert page.inner_text("#next-action") == f"Next: {label}"
     page.select_option("#seat", "1")
     page.wait_for_selector(".hand")
     page.screenshot(path=artifacts / "replay.png", full_page=True)

@@ -7,11 +7,40 @@ else of the state is read, and the seed and other seats' action notations never 
 
 from __future__ import annotations
 
+import re
 from typing import Any, NamedTuple
 
 from ..engine import Event, Game, State
 
-STORY_LINES = 60  # a table page shows the recent story; the record holds the rest
+# The whole story goes out: a table page shows every event since a person's last
+# decision, and the longest games measured tell ~540 events (~55 kB) at their end.
+STORY_LINES: int | None = None
+
+# A one-seat game tells its public story to its player ("You collect …", "You win: …");
+# a spectator reads it of P0. The words are the game's; only the person changes.
+_YOU_VERB = re.compile(r"\b([Yy])ou (\w+)")
+_YOUR = re.compile(r"\b[Yy]our\b")
+_YOU = re.compile(r"\byou\b")
+_IRREGULAR = {"are": "is", "have": "has", "were": "was", "do": "does", "go": "goes"}
+
+
+def _third(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("ed", "s")) or verb in ("can", "may", "must", "will", "would"):
+        return verb
+    if verb.endswith(("ch", "sh", "x", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def third_person(text: str, who: str = "P0") -> str:
+    """`text` told of `who` instead of to "you": "You win: …" -> "P0 wins: …"."""
+    text = _YOU_VERB.sub(lambda m: f"{who} {_third(m.group(2))}", text)
+    text = _YOUR.sub(f"{who}'s", text)
+    return _YOU.sub(who, text)
 
 
 class Note(NamedTuple):
@@ -45,8 +74,16 @@ def legal_entries(game: Game, state: State) -> list[dict[str, str]]:
             for a in state.legal_actions()]
 
 
-def story(state: State, seat: int | None, last: int = STORY_LINES) -> list[dict[str, Any]]:
-    return [e.to_dict() for e in state.events(seat, last=last)]
+def story(state: State, seat: int | None, last: int | None = STORY_LINES
+          ) -> list[dict[str, Any]]:
+    return _told(state, [e.to_dict() for e in state.events(seat, last=last)], seat)
+
+
+def _told(state: State, lines: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """A spectator of a one-seat game reads its story in the third person."""
+    if seat is not None or state.record.players != 1:
+        return lines
+    return [{**e, "text": third_person(e["text"])} for e in lines]
 
 
 def seat_frame(
@@ -71,9 +108,9 @@ def seat_frame(
     if notes:
         seen = [e for e in (events if events is not None else state.events(seat))
                 if e.visible_to(seat)]
-        lines = [e.to_dict() for e in with_notes(seen, notes)][-STORY_LINES:]
+        lines = _told(state, [e.to_dict() for e in with_notes(seen, notes)], seat)
     elif events is not None:
-        lines = [e.to_dict() for e in events if e.visible_to(seat)][-STORY_LINES:]
+        lines = _told(state, [e.to_dict() for e in events if e.visible_to(seat)], seat)
     else:
         lines = story(state, seat)
     return {

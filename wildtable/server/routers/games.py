@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.resources
 import tomllib
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter
@@ -75,3 +76,37 @@ def cards(game_id: str) -> dict[str, Any]:
     if game_id not in PACKAGES:
         raise NotFound(f"no game {game_id!r}")
     return card_data(game_id)
+
+
+# The rules documents live in the source tree, not the package (docs/rules/<game>.md
+# beside wildtable/): one copy, read by people and by the clause-coverage test alike. An
+# install from a wheel has none, and the rules page says so.
+RULES = Path(__file__).resolve().parents[3] / "docs" / "rules"
+
+
+@cache
+def glossary(game_id: str) -> list[dict[str, str]]:
+    """The game's keywords explained (`glossary.toml` in its package), [] if it has none."""
+    try:
+        text = importlib.resources.files(PACKAGES[game_id]).joinpath("glossary.toml") \
+            .read_text("utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return []
+    terms: list[dict[str, str]] = tomllib.loads(text).get("term", [])
+    for t in terms:
+        if not {"word", "text", "clause"} <= t.keys():
+            raise ValueError(f"{game_id} glossary: a term needs word, text and clause: {t}")
+    return terms
+
+
+def rules_text(game_id: str) -> str | None:
+    path = RULES / f"{game_id}.md"
+    return path.read_text("utf-8") if path.is_file() else None
+
+
+@router.get("/{game_id}/rules")
+def rules(game_id: str) -> dict[str, Any]:
+    """The rules document as Markdown (null without a source tree) and the glossary."""
+    if game_id not in PACKAGES:
+        raise NotFound(f"no game {game_id!r}")
+    return {"markdown": rules_text(game_id), "glossary": glossary(game_id)}

@@ -26,3 +26,8 @@ def table_page(table_id: str) -> FileResponse:
 @router.get("/replay/{table_id}")
 def replay_page(table_id: str) -> FileResponse:
     return FileResponse(WEB / "replay.html")
+
+
+@router.get("/rules/{game_id}")
+def rules_page(game_id: str) -> FileResponse:
+    return FileResponse(WEB / "rules.html")

@@ -3,7 +3,7 @@
 // can act with are highlighted; a click plays the one choice it means, or narrows the
 // choices in the side panel when it could mean several.
 
-import { card, clickable, html, pile, svg } from "../js/svg.js";
+import { card, chips, clickable, html, pile } from "../js/svg.js";
 
 const CARD_VERBS = new Set(["play", "discard", "return", "use", "send", "block"]);
 const RESOURCE_COLOR = { berry: "#a3223a", twig: "#7a5230", pebble: "#6f7479", feather: "#4b7fa8" };
@@ -40,29 +40,59 @@ function actionsFor(ctx, test) {
   return ctx.legal.filter((l) => test(l.action.split(" ")));
 }
 
+// The actions card `id` takes part in: as the card played, used, sent or blocking, or as
+// the target of another (a creature a trick damages, an attacker a blocker stops). Once a
+// card is chosen, ctx.legal holds its actions only, so a click picks its target.
 function withCard(ctx, id) {
-  return actionsFor(ctx, ([verb, first]) => CARD_VERBS.has(verb) && Number(first) === id);
+  return actionsFor(ctx, ([verb, first, second]) => {
+    if (CARD_VERBS.has(verb) && Number(first) === id) return true;
+    if (second === undefined || Number(second) !== id) return false;
+    if (verb === "block") return true;
+    return verb === "play" && catalog(ctx.cards)[Number(first)]?.target === "creature";
+  });
 }
 
+// The actions aimed at seat `seat`: an attack sent against it, a trick played on it.
+function atSeat(ctx, seat) {
+  return actionsFor(ctx, ([verb, first, second]) => second !== undefined && Number(second) === seat
+    && (verb === "send" || (verb === "play" && catalog(ctx.cards)[Number(first)]?.target === "player")));
+}
+
+// Why a creature in an army cannot act now, where the view says (WOTW-ATTACK-2, TIRED-1).
+function whyNot(c) {
+  if (c.tired) return "tired: can't attack or block";
+  if (c.fresh) return "played this turn: can't attack";
+  return "";
+}
+
+// A player's home: acorns, resources and army. An opponent's is drawn compact (counters,
+// a smaller army), so that at a laptop's height every opponent, the row and your hand
+// are in view together.
 function playerZone(p, v, ctx) {
   const me = p.seat === ctx.seat;
-  const classes = ["zone", me ? "me" : "", v.to_move === p.seat ? "tomove" : ""].join(" ");
+  const classes = ["zone", me ? "me" : "opponent", v.to_move === p.seat ? "tomove" : ""].join(" ");
   const zone = html("div", { class: classes, "data-seat": p.seat }, [
     html("h3", { text: `P${p.seat}${me ? " (you)" : ""} · ${p.home} (gathers ${p.gathers.join(", ")})` }),
   ]);
-  const piles = html("div", { class: "cards" }, [
-    pile(p.store, "store", "#8a5a2b"), pile(p.buried, "buried", "#4d3319"),
-    ...Object.entries(p.resources).map(([r, n]) => clickable(pile(n, r, RESOURCE_COLOR[r] || "#777"),
-      me ? actionsFor(ctx, ([, ...args]) => args.includes(r)) : [], ctx)),
-    pile(p.hand_size, "cards in hand", "#555"),
-  ]);
-  zone.append(piles);
+  if (me) {
+    zone.append(html("div", { class: "cards piles" }, [
+      pile(p.store, "store", "#8a5a2b"), pile(p.buried, "buried", "#4d3319"),
+      ...Object.entries(p.resources).map(([r, n]) => clickable(pile(n, r, RESOURCE_COLOR[r] || "#777"),
+        actionsFor(ctx, ([, ...args]) => args.includes(r)), ctx)),
+      pile(p.hand_size, "cards in hand", "#555"),
+    ]));
+  } else {
+    zone.append(chips([`store: ${p.store}`, `buried: ${p.buried}`,
+                       ...Object.entries(p.resources).map(([r, n]) => `${r}: ${n}`),
+                       `cards in hand: ${p.hand_size}`]));
+    zone.querySelectorAll("[data-key]").forEach((n) => { n.dataset.key += ` P${p.seat}`; });
+    clickable(zone.querySelector("h3"), atSeat(ctx, p.seat), ctx);
+  }
   const army = html("div", { class: "cards army" });
   for (const c of p.army) {
-    const extra = { dim: c.tired, tags: c.fresh ? ["fresh"] : [] };
-    const node = cardOf(c.card, ctx, extra);
-    if (c.tired) node.append(svg("text", { x: 55, y: 140, "text-anchor": "middle", "font-size": 10 }, ["tired"]));
-    army.append(clickable(node, withCard(ctx, c.card), ctx));
+    const extra = { dim: c.tired, tags: c.fresh ? ["fresh"] : [], why: whyNot(c),
+                    ...(me ? {} : { w: 96, h: 124 }) };
+    army.append(clickable(cardOf(c.card, ctx, extra), withCard(ctx, c.card), ctx));
   }
   if (p.army.length) zone.append(html("h3", { text: "Army" }), army);
   if (p.hand) {
@@ -75,11 +105,11 @@ function playerZone(p, v, ctx) {
 
 export function render(board, frame, ctx) {
   const v = frame.view;
+  const day = v.day ? `Day ${v.day} of ${v.days}` : "Setup";
   const top = html("div", { class: "zone" }, [
-    html("h3", { text: v.day ? `Day ${v.day} of ${v.days}` : "Setup" }),
+    html("h3", { text: v.day_card ? `${day} · ${v.day_card}: ${v.day_text}` : day }),
   ]);
-  if (v.day_card) top.append(html("p", { text: `${v.day_card}: ${v.day_text}` }));
-  top.append(html("div", { class: "cards" }, [
+  top.append(html("div", { class: "cards piles" }, [
     pile(v.wild, "acorns in the wild", "#8a5a2b"),
     ...Object.entries(v.piles).map(([r, n]) => pile(n, `${r} pile`, RESOURCE_COLOR[r] || "#777")),
   ]));
@@ -89,9 +119,10 @@ export function render(board, frame, ctx) {
   });
   const deck = card({ title: "Deck", lines: [`${v.deck_size} cards`], fill: "#d8ceb0", label: "deck" });
   row.append(clickable(deck, actionsFor(ctx, ([verb, a]) => verb === "take" && a === "deck"), ctx));
-  top.append(html("h3", { text: "The row" }), row);
+  top.append(row);
+  // The others first, then the row, then your own home and hand (a spectator: all seats).
   const players = v.players.map((p) => playerZone(p, v, ctx));
-  // Your own seat first, the others after it.
-  players.sort((a, b) => (b.classList.contains("me") ? 1 : 0) - (a.classList.contains("me") ? 1 : 0));
-  board.replaceChildren(top, ...players);
+  const mine = players.filter((z) => z.classList.contains("me"));
+  const others = players.filter((z) => !z.classList.contains("me"));
+  board.replaceChildren(...others, top, ...mine);
 }

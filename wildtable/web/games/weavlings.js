@@ -11,11 +11,11 @@
 // Card ids (the game's documented scheme): the Events, Wilds Spirits, Traps, Weavlings and
 // Beasties of cards.toml in that order, each entry repeated `count` times.
 
-import { card, chips, clickable, html, svg, wrap } from "../js/svg.js";
+import { card, chips, clickable, html, info, svg, wrap, zoomable } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const COLUMNS = 4;
-const SPACE_VERBS = new Set(["start", "move", "collect", "take", "lure", "swap", "cancel"]);
+const SPACE_VERBS = new Set(["start", "move", "collect", "take", "lure", "swap", "cancel", "put"]);
 const W = 150;
 const H = 104;
 const ARROWS = { up: "↑", down: "↓", left: "←", right: "→", "up-left": "↖", "up-right": "↗",
@@ -96,16 +96,40 @@ function pileCard(id, v, ctx, extra = {}) {
   return card({ ...d, w: 120, h: 108, label: `${d.title} ${id}`, ...extra });
 }
 
+// The spaces an action acts on: a space verb's first space (a chained collection names
+// its first Trap there), a Trap's target read by its effect: a row, a column, a 2×2 block
+// (target t: top-left space (t div 3) * 4 + t mod 3), a space; none for the rest.
+function targets(l, ctx) {
+  const [verb, first, second] = l.action.split(" ");
+  if (SPACE_VERBS.has(verb)) return [Number(first)];
+  if (verb !== "use" || second === undefined) return [];
+  const trap = catalog(ctx.cards || {}).find((c) => c.kind === "trap" && c.slug === first);
+  const t = Number(second);
+  if (!trap || !Number.isInteger(t)) return [];
+  switch (trap.effect) {
+    case "capture_row": case "arrange_row": return [0, 1, 2, 3].map((c) => t * COLUMNS + c);
+    case "capture_column": case "arrange_column": return [0, 1, 2].map((r) => r * COLUMNS + t);
+    case "capture_block": {
+      const top = Math.floor(t / 3) * COLUMNS + (t % 3);
+      return [top, top + 1, top + COLUMNS, top + COLUMNS + 1];
+    }
+    case "transpose": case "second_sight": return [];
+    default: return [t];
+  }
+}
+
+// The choices a click on space `index` means. Once a card is chosen (ctx.chosen), the
+// legal list is that card's actions alone: the click picks its target here.
 function spaceActions(ctx, index) {
-  return ctx.legal.filter((l) => {
-    const [verb, first] = l.action.split(" ");
-    return SPACE_VERBS.has(verb) && Number(first) === index;
-  });
+  return ctx.legal.filter((l) => targets(l, ctx).includes(index));
 }
 
 function grid(v, ctx) {
   const rows = Math.ceil(v.grid.length / COLUMNS);
+  const compact = matchMedia("(max-width: 700px)").matches;
+  // Scaled to the board's width on a phone; the viewBox keeps the cards' shape.
   const board = svg("svg", { class: "grid", width: COLUMNS * (W + 8), height: rows * (H + 8),
+                             viewBox: `0 0 ${COLUMNS * (W + 8)} ${rows * (H + 8)}`,
                              role: "img", "aria-label": "the Tender Wilds" });
   v.grid.forEach((entry, i) => {
     const x = (i % COLUMNS) * (W + 8);
@@ -118,20 +142,32 @@ function grid(v, ctx) {
     else if (entry === "down") [title, fill] = ["face down", "#d8ceb0"];
     else if (entry !== null && entry !== undefined) ({ title, lines, fill } = describe(entry, v, ctx));
     const ink = entry === "trapper" ? "white" : "#2b2a26";
-    const cell = svg("g", { class: "card", "data-space": i,
-                            transform: `translate(${x},${y})` }, [
+    // On a phone the grid is drawn at ~60%: bigger letters, fewer lines.
+    const [big, small, width, most] = compact ? [17, 15, 17, 3] : [12, 10.5, 25, 4];
+    const shortTitle = compact && title.length > 12 ? `${title.slice(0, 11)}…` : title;
+    // The card, keyed by what lies there, inside the space's place: a card that slides
+    // down a row in a collapse glides there (js/changes.js animates the inner group).
+    const key = entry === "trapper" ? "trapper" : typeof entry === "number" ? `card ${entry}` : `space ${i} ${entry}`;
+    const face = svg("g", { "data-key": key }, [
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
-      svg("text", { x: 8, y: 18, "font-size": 12, "font-weight": "bold", fill: ink }, [title]),
-      ...lines.flatMap((line) => wrap(line, 25)).slice(0, 4)
-        .map((line, k) => svg("text", { x: 8, y: 34 + 13 * k, "font-size": 10.5, fill: ink }, [line])),
+      svg("text", { x: 8, y: compact ? 24 : 18, "font-size": big, "font-weight": "bold", fill: ink },
+          [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
+      ...lines.flatMap((line) => wrap(line, width)).slice(0, most)
+        .map((line, k) => svg("text", { x: 8, y: (compact ? 46 : 34) + (compact ? 18 : 13) * k,
+                                        "font-size": small, fill: ink }, [line])),
       svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },
           [`space ${i}`]),
     ]);
+    const cell = svg("g", { class: "card", "data-space": i, transform: `translate(${x},${y})` }, [face]);
     const overlay = v.overlays ? v.overlays[i] : null;
     if (overlay !== null && overlay !== undefined) {
-      cell.append(svg("text", { x: 8, y: H - 7, "font-size": 10.5, fill: "#7a3c9e" },
+      cell.append(svg("text", { x: 8, y: H - 20, "font-size": 10.5, fill: "#7a3c9e" },
                       [`+ ${describe(overlay, v, ctx).title}`]));
+    }
+    if (typeof entry === "number") {
+      zoomable(cell, title, lines);
+      face.append(info(W - 14, H - 30));
     }
     board.append(clickable(cell, actions, ctx));
   });
@@ -192,9 +228,16 @@ export function render(board, frame, ctx) {
     if ((v[key] || []).length) yours.append(...pile(title, v[key], v, ctx));
   }
   const piles = html("div", { class: "zone" });
-  for (const [title, key] of [["Wounds", "wounds"], ["Lured", "lured"], ["Lost", "lost"],
-                              ["Discard pile", "discard"], ["Banished Pile", "banished"]]) {
+  for (const [title, key] of [["Wounds", "wounds"]]) {
     if ((v[key] || []).length) piles.append(...pile(title, v[key], v, ctx));
+  }
+  // The other piles are long and seldom read (their counts head the table): a click away.
+  for (const [title, key] of [["Lured", "lured"], ["Lost", "lost"], ["Discard pile", "discard"],
+                              ["Banished Pile", "banished"]]) {
+    if ((v[key] || []).length) {
+      piles.append(html("details", {}, [html("summary", { text: `${title} (${v[key].length})` }),
+                                        ...pile(title, v[key], v, ctx).slice(1)]));
+    }
   }
   const names = v.names || {};
   const all = html("details", { class: "zone" }, [

@@ -35,15 +35,31 @@ function describe(token, data) {
   return { title: "Into The Wild", lines: [] };
 }
 
-function cardFor(token, ctx, extra = {}) {
+function cardFor(token, ctx, extra = {}, small = false) {
   const d = describe(token, ctx.cards);
-  if (!d) return card({ title: "empty", w: 90, h: 60, dim: true, ...extra });
-  // Animals carry their ability's words: a taller card.
-  return card({ ...d, w: 110, h: d.animal ? 190 : 120, label: `${d.title} ${token}`, ...extra });
+  if (!d) return card({ title: "empty", w: small ? 70 : 90, h: small ? 40 : 60, dim: true, ...extra });
+  // Animals carry their ability's words: a taller card; an opponent's is cut short (its
+  // ⓘ shows it whole).
+  const h = small ? (d.animal ? 100 : 70) : (d.animal ? 190 : 120);
+  return card({ ...d, w: small ? 96 : 110, h, label: `${d.title} ${token}`, ...extra });
 }
 
 function withToken(ctx, token) {
   return ctx.legal.filter((l) => Number(l.action.split(" ")[1]) === token);
+}
+
+// The actions aimed at realm slot `slot` of seat `seat` (4: its Alliance): an attack on
+// it, a raid on an Alliance, one of your animals defending or moving there. Once a card is
+// chosen, ctx.legal holds its actions only, so a click on a slot picks where it goes.
+function atSlot(ctx, seat, slot) {
+  return ctx.legal.filter((l) => {
+    const [verb, , a, b] = l.action.split(" ").map((x, i) => (i ? Number(x) : x));
+    if (verb === "attack") return a === seat && b === slot;
+    if (verb === "raid") return slot === 4 && a === seat;
+    if (seat !== ctx.seat) return false;
+    if (verb === "defend" || verb === "move") return a === slot;
+    return verb === "ally" && slot === 4;
+  });
 }
 
 function kingdom(s, seat, v, ctx) {
@@ -53,17 +69,22 @@ function kingdom(s, seat, v, ctx) {
     html("h3", { text: `P${seat}${me ? " (you)" : ""} · ${s.board} board · ${s.hand_count} in hand · deck ${s.deck_count} · discard ${s.discard.length}` }),
   ]);
   const realms = html("div", { class: "cards realms" });
-  for (const r of s.realms) {
+  s.realms.forEach((r, i) => {
+    const head = clickable(html("h3", { text: `${r.type}${r.locked ? " · locked" : ""}` }), atSlot(ctx, seat, i), ctx);
     const slot = html("div", { class: "zone", style: `background:${TYPE_COLOR[r.type]}` }, [
-      html("h3", { text: `${r.type}${r.locked ? " · locked" : ""}` }),
-      cardFor(r.realm, ctx),
-      html("div", { class: "cards" }, r.defenders.map((t) => cardFor(t, ctx))),
+      head,
+      cardFor(r.realm, ctx, {}, !me),
+      html("div", { class: "cards" }, r.defenders.map((t) => cardFor(t, ctx, {}, !me))),
     ]);
     realms.append(slot);
-  }
+  });
   zone.append(realms);
-  if (s.alliance.length) {
-    zone.append(html("h3", { text: "Alliance" }), html("div", { class: "cards" }, s.alliance.map((t) => cardFor(t, ctx))));
+  const allianceHead = clickable(html("h3", { text: `Alliance (${s.alliance.length} of 5)` }), atSlot(ctx, seat, 4), ctx);
+  if (s.alliance.length || allianceHead.classList.contains("legal")) {
+    const leader = s.alliance.some((t) => t >= 0 && (ctx.cards.animals || [])[t % PER_OWNER]?.leader);
+    const why = me && s.alliance.length && !leader ? "no Leader in your Alliance: it cannot attack" : "";
+    zone.append(allianceHead, ...(why ? [html("p", { class: "why", text: why })] : []),
+                html("div", { class: "cards" }, s.alliance.map((t) => clickable(cardFor(t, ctx, {}, !me), me ? withToken(ctx, t) : [], ctx))));
   }
   if (s.hand) {
     zone.append(html("h3", { text: "Your hand" }),
@@ -103,7 +124,9 @@ export function render(board, frame, ctx) {
       html("div", { class: "cards" }, v.wild.map((t) => cardFor(t, ctx)))]));
   }
   const seats = v.seats.map((s, i) => kingdom(s, i, v, ctx));
-  seats.sort((a, b) => (b.classList.contains("me") ? 1 : 0) - (a.classList.contains("me") ? 1 : 0));
+  // The others before your own kingdom, drawn smaller, so that at a laptop's height they
+  // are in view.
+  seats.sort((a, b) => (a.classList.contains("me") ? 1 : 0) - (b.classList.contains("me") ? 1 : 0));
   const all = html("details", { class: "zone" }, [
     html("summary", { text: "Everything in your view" }),
     objectZone(frame.table.title, v, { ...ctx, frame }),

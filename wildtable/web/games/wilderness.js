@@ -58,8 +58,19 @@ function map(v, ctx) {
   const centres = coords.map(centre);
   const xs = centres.map((c) => c[0]);
   const ys = centres.map((c) => c[1]);
-  const [x0, y0] = [Math.min(...xs) - SIZE * 1.2, Math.min(...ys) - SIZE * 1.2];
-  const width = Math.max(...xs) - x0 + SIZE * 1.2;
+  // On a phone the map is cut to what is known (face-up areas and figures) and two hexes
+  // around it, so that its hexes stay big enough to read and tap; the rest is face down.
+  let shown = centres;
+  if (matchMedia("(max-width: 700px)").matches) {
+    const known = coords.map((c, i) => i).filter((i) => letterOf(v, i) !== "?" && i !== v.village
+      || (v.seats || []).some((s) => s.area === i));
+    if (known.length) shown = known.map((i) => centres[i]);
+  }
+  const margin = shown === centres ? SIZE * 1.2 : SIZE * 4;
+  const sx = shown.map((c) => c[0]);
+  const sy = shown.map((c) => c[1]);
+  const [x0, y0] = [Math.max(Math.min(...xs) - SIZE * 1.2, Math.min(...sx) - margin), Math.min(...ys) - SIZE * 1.2];
+  const width = Math.min(Math.max(...xs) + SIZE * 1.2, Math.max(...sx) + margin) - x0;
   const height = Math.max(...ys) - y0 + SIZE * 1.2;
   // The map scales to the board's width; the viewBox keeps hexes regular.
   const root = svg("svg", { class: "hexmap", width: "100%", style: `max-width:${width * 1.6}px`,
@@ -112,6 +123,22 @@ function map(v, ctx) {
   (v.seats || []).forEach((s, i) => figure(s.area, `P${i}`, i === ctx.seat ? "#c00" : "#333", (i % 3 - 1) * 6));
   for (const [name, area] of Object.entries(v.animals || {})) figure(area, name[0].toUpperCase(), "#7a3c9e", 0);
   return root;
+}
+
+// What each colour on the map is, with what it costs and does (the glossary's words on
+// hover or tap; names from cards.toml).
+function legend(ctx) {
+  const terrain = (ctx.cards && ctx.cards.terrain) || {};
+  const items = Object.entries(COLORS).filter(([k]) => terrain[k] || k === "?").map(([k, colour]) => {
+    const t = terrain[k];
+    const name = t ? t.name : "face down";
+    const tip = !t ? "not yet revealed" : k === "L" ? "cannot be entered (but with the Raft)"
+      : `${t.cost} energy to enter${t.food ? ", food may be searched" : ""}`;
+    return html("span", { class: "term", tabindex: 0, title: tip, "data-explain": `${name}: ${tip}` },
+                [html("i", { style: `background:${colour}` }), name]);
+  });
+  items.push(html("span", {}, [html("i", { style: "background:#2a6fb0;height:4px" }), "river"]));
+  return html("div", { class: "legend", "aria-label": "map legend" }, items);
 }
 
 function letterOf(v, area) {
@@ -178,6 +205,17 @@ function sideText([effect, n], data) {
   }
 }
 
+const HOOKS = { move: "moves cost 1 more", nature_exhaust: "exhaustion +1 each Nature's turn",
+                nature_hunger: "hunger +1 each Nature's turn", nature_thirst: "thirst +1 each Nature's turn" };
+const CURES = { sleep: "until you sleep", food: "until a food search succeeds", drink: "until you drink" };
+
+// A lasting Sickness card in words: what it does and what cures it (WILD-SICK-2).
+function sicknessLines(name, data) {
+  const s = ((data && data.sickness) || []).find((x) => x.name === name);
+  if (!s || s.effect !== "lasting") return [];
+  return [`${HOOKS[s.hook] || s.hook}, ${CURES[s.discard] || s.discard}`];
+}
+
 function eventCard(id, ctx, extra = {}) {
   const kind = catalog(ctx.cards).events[id];
   if (!kind) return card({ title: `Event ${id}`, w: 130, h: 140, ...extra });
@@ -203,7 +241,7 @@ function track(name, printed, at, skull = false) {
   });
   return html("div", { class: "track" }, [
     html("span", { class: "track-name", text: name }),
-    svg("svg", { width: squares.length * w + 2, height: 22, role: "img",
+    svg("svg", { width: squares.length * w + 2, height: 22, viewBox: `0 0 ${squares.length * w + 2} 22`, role: "img",
                  "aria-label": `${name}: square ${at + 1} of ${squares.length}` }, body),
   ]);
 }
@@ -212,8 +250,10 @@ function seatZone(s, seat, v, ctx) {
   const me = seat === ctx.seat;
   const classes = ["zone", me ? "me" : "", v.to_move === seat ? "tomove" : ""].join(" ");
   const where = s.area >= 0 ? `${areaName(v, s.area, ctx)} (area ${s.area})` : "not on the board";
+  // The bad side of an Event card is played against a player: a click on their name.
+  const against = ctx.legal.filter((l) => { const [verb, , side, p] = l.action.split(" "); return verb === "play" && side === "b" && Number(p) === seat; });
   const zone = html("div", { class: classes, "data-seat": seat }, [
-    html("h3", { text: `P${seat}${me ? " (you)" : ""} · ${s.alive ? where : "dead"}` }),
+    clickable(html("h3", { text: `P${seat}${me ? " (you)" : ""} · ${s.alive ? where : "dead"}` }), against, ctx),
   ]);
   zone.append(chips([
     s.alive ? `energy per turn: ${s.energy_per_turn}` : "",
@@ -229,7 +269,8 @@ function seatZone(s, seat, v, ctx) {
               track("exhaustion", tracks.exhaustion || [], s.exhaustion, true));
   if (s.sickness.length) {
     zone.append(html("h3", { text: "Sickness" }),
-                html("div", { class: "cards" }, s.sickness.map((name) => card({ title: name, w: 100, h: 50, fill: "#f3e3d8" }))));
+                html("div", { class: "cards" }, s.sickness.map((name) => card({
+                  title: name, lines: sicknessLines(name, ctx.cards), w: 130, h: 70, fill: "#f3e3d8" }))));
   }
   if (me && v.hand) {
     const hand = html("div", { class: "cards hand" });
@@ -293,15 +334,15 @@ function turnZone(v) {
 export function render(board, frame, ctx) {
   const v = frame.view;
   const seats = (v.seats || []).map((s, i) => seatZone(s, i, v, ctx));
-  // Your own seat first, the others after it.
-  seats.sort((a, b) => (b.classList.contains("me") ? 1 : 0) - (a.classList.contains("me") ? 1 : 0));
+  // The others before your own seat, so that at a laptop's height they are in view.
+  seats.sort((a, b) => (a.classList.contains("me") ? 1 : 0) - (b.classList.contains("me") ? 1 : 0));
   const all = html("details", { class: "zone" }, [
     html("summary", { text: "Everything in your view" }),
     objectZone(frame.table.title, v, { ...ctx, frame }),
   ]);
   board.replaceChildren(
     weatherZone(v, ctx),
-    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx)]),
+    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx), legend(ctx)]),
     turnZone(v),
     ...seats,
     all,

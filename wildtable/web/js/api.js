@@ -61,3 +61,14 @@ export async function cardData(gameId) {
   }
   return cardCache.get(gameId);
 }
+
+// The outcome in words: a seat reads of itself ("You win"), a spectator of the seats.
+export function outcome(result, seat) {
+  const w = result.winners;
+  if (seat !== null && seat !== undefined) {
+    if (w.includes(seat)) return w.length > 1 ? `You win, with ${w.filter((x) => x !== seat).map((x) => `P${x}`).join(", ")}` : "You win";
+    return w.length ? `You lose: ${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}` : "You lose: nobody wins";
+  }
+  if (!w.length) return "Nobody wins";
+  return `${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
+}

@@ -15,6 +15,8 @@ function current() {
 
 function fillPlayers() {
   const g = current();
+  $("lobby-rules").href = `/rules/${g.id}`;
+  $("lobby-rules").textContent = `Read the rules of ${g.title}`;
   const select = $("players");
   select.replaceChildren();
   for (let n = g.min_players; n <= g.max_players; n++) {

@@ -1,6 +1,8 @@
 // The replay viewer for finished games: step, scrub, and see the game from any seat.
 
 import { api, cardData } from "./api.js";
+import { animate, snapshot } from "./changes.js";
+import { installHelp } from "./help.js";
 import { rendererFor } from "./render.js";
 import { nameBoard, named, seatLabel } from "./names.js";
 import { html } from "./svg.js";
@@ -11,6 +13,7 @@ let step = 0;
 let steps = 0;
 let renderer = null;
 let cards = {};
+const lengths = new Map(); // step -> the story's length after it
 
 async function show() {
   const seat = $("seat").value;
@@ -20,10 +23,20 @@ async function show() {
   $("scrub").max = steps;
   $("scrub").value = step;
   $("where").textContent = `move ${step} of ${steps}`;
-  $("next-action").textContent = frame.next ? `next: ${frame.next}` : "the end";
-  renderer.render($("board"), frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
-  nameBoard($("board"), frame.table);
-  $("story").replaceChildren(...frame.story.map((e) => html("li", { text: named(e.text, frame.table) })));
+  $("next-action").textContent = frame.next ? `Next: ${named(frame.next, frame.table)}` : "The end";
+  const board = $("board");
+  const before = snapshot(board);
+  renderer.render(board, frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
+  nameBoard(board, frame.table);
+  animate(board, before);
+  // The story up to this move, its last move's lines marked and in view.
+  lengths.set(step, frame.story.length);
+  const since = lengths.get(step - 1) ?? frame.story.length - 1;
+  const story = $("story");
+  story.replaceChildren(...frame.story.map((e, i) => html("li", {
+    class: i >= since ? "fresh" : "", text: named(e.text, frame.table) })));
+  const first = story.querySelector("li.fresh");
+  story.scrollTop = first ? first.offsetTop - story.offsetTop - 8 : story.scrollHeight;
   const box = $("summary");
   box.hidden = !frame.over;
   if (frame.over) {
@@ -43,6 +56,8 @@ function go(n) {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   $("title").textContent = `${table.title} · table ${table.id}`;
+  $("rules-link").href = `/rules/${table.game}`;
+  installHelp(table.game);
   const info = await api(`/api/games/${table.game}`);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("seat").append(html("option", { value: "", text: "a spectator" }),
@@ -52,7 +67,7 @@ async function main() {
   $("next").onclick = () => go(step + 1);
   $("last").onclick = () => go(steps);
   $("scrub").oninput = () => go(Number($("scrub").value));
-  $("seat").onchange = () => go(step);
+  $("seat").onchange = () => { lengths.clear(); go(step); };
   await show();
 }
 

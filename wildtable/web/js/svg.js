@@ -34,40 +34,69 @@ export function wrap(text, width) {
   return lines;
 }
 
-// A card: a rounded box with a title, a few lines of stats or text, an optional badge.
+// A card: a rounded box with a title, a few lines of stats or text, an optional badge, and
+// an ⓘ in its corner that zooms it to its full text (js/help.js); `why` says, on the card,
+// why it cannot act now. `data-key` names it for the page's what-changed diff.
 export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110, h = 150,
-                       tags = [], dim = false, label = "" }) {
-  const body = [svg("rect", { class: "frame", x: 1, y: 1, width: w - 2, height: h - 2, rx: 8,
+                       tags = [], dim = false, label = "", why = "" }) {
+  const body = [svg("title", {}, [[title, ...lines, why].filter(Boolean).join(" · ")]),
+                svg("rect", { class: "frame", x: 1, y: 1, width: w - 2, height: h - 2, rx: 8,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  for (const t of wrap(title, 14).slice(0, 2)) {
+  for (const t of wrap(title, Math.floor((w - 24) / 7.2)).slice(0, 2)) {
     body.push(svg("text", { x: 7, y, "font-size": 12, "font-weight": "bold" }, [t]));
     y += 14;
   }
   y += 4;
+  const bottom = h - (why ? 30 : 20);
   for (const line of lines) {
     for (const t of wrap(line, 17)) {
-      if (y > h - 20) break;
+      if (y > bottom) break;
       body.push(svg("text", { x: 7, y, "font-size": 10 }, [t]));
       y += 12;
     }
+  }
+  if (why) {
+    body.push(svg("text", { class: "why", x: 7, y: h - 8, "font-size": 9.5, fill: "#8a1c1c",
+                            "font-style": "italic" }, [why]));
   }
   if (badge) {
     body.push(svg("circle", { cx: w - 18, cy: h - 18, r: 13, fill: "#3f6b3a" }));
     body.push(svg("text", { x: w - 18, y: h - 14, "text-anchor": "middle", "font-size": 11,
                             fill: "white", "font-weight": "bold" }, [badge]));
   }
+  // Nothing to read on an empty place or a face-down card.
+  const blank = ["empty", "face down"].includes(title);
+  if (!blank) body.push(info(w - 11, 11));
   const node = svg("svg", { class: ["card", ...tags].join(" "), width: w, height: h,
                             viewBox: `0 0 ${w} ${h}`, role: "img",
-                            "aria-label": label || title }, body);
+                            "aria-label": label || title, "data-key": label || title }, body);
+  if (!blank) zoomable(node, title, [...lines, why]);
+  return node;
+}
+
+// The ⓘ a zoom is opened by.
+export function info(cx, cy) {
+  return svg("g", { class: "zoom-me", role: "button", "aria-label": "read the card" }, [
+    svg("circle", { cx, cy, r: 8, fill: "#ffffff", stroke: "#6d6146", opacity: 0.9 }),
+    svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11,
+                  "font-style": "italic", "font-weight": "bold", fill: "#3f6b3a" }, ["i"]),
+  ]);
+}
+
+// What a zoom of `node` shows: its title and every line, unclipped.
+export function zoomable(node, title, lines) {
+  node.setAttribute("data-title", title);
+  node.setAttribute("data-text", lines.filter(Boolean).join("\n"));
   return node;
 }
 
 // A pile of tokens (acorns, resources): a circle with a count and a caption.
 export function pile(count, caption, color = "#8a5a2b") {
   return svg("svg", { class: "pile", width: 90, height: 70, viewBox: "-10 0 90 70",
-                      role: "img", "aria-label": `${caption}: ${count}` }, [
+                      role: "img", "aria-label": `${caption}: ${count}`,
+                      "data-key": `pile ${caption}`, "data-value": count }, [
     svg("circle", { cx: 35, cy: 30, r: 22, fill: color }),
     svg("text", { x: 35, y: 36, "text-anchor": "middle", fill: "white", "font-size": 16,
                   "font-weight": "bold" }, [String(count)]),
@@ -88,8 +117,13 @@ export function clickable(node, actions, ctx) {
   return node;
 }
 
-// A row of counters; empty texts are left out.
+// A row of counters; empty texts are left out. A counter "name: value" is keyed by its
+// name, so the page can show that its value changed.
 export function chips(texts) {
-  return html("div", { class: "counters" },
-              texts.filter(Boolean).map((t) => html("span", { class: "counter", text: t })));
+  return html("div", { class: "counters" }, texts.filter(Boolean).map((t) => {
+    const [name, ...rest] = t.split(": ");
+    return html("span", rest.length ? { class: "counter", "data-key": `chip ${name}`,
+                                        "data-value": rest.join(": "), text: t }
+      : { class: "counter", text: t });
+  }));
 }

@@ -2,11 +2,13 @@
 // browser has its own websocket and gets only its own view; the page shows the seat to
 // move, hiding the board between two people's turns in hot-seat.
 
-import { api, cardData, saveSeat, seatsAt, socketUrl, takeFragment } from "./api.js";
+import { api, cardData, outcome, saveSeat, seatsAt, socketUrl, takeFragment } from "./api.js";
 import { alertSwitches, turnAlert } from "./alerts.js";
 import { chatAccess, chatLines, initChat } from "./chat.js";
 import { showInvites } from "./invites.js";
 import { nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
+import { animate, mark, snapshot } from "./changes.js";
+import { glossify, installHelp, rulesFor } from "./help.js";
 import { generic, rendererFor } from "./render.js";
 import { initSeats, seatsFromFrame, seatsFromPresence, tickSeats } from "./seats.js";
 import { drawCoach, markSuggestion } from "./coach.js"; // hook: Learn to play
@@ -25,6 +27,9 @@ let renderer = null;
 let cards = {};
 let busy = false;
 const sockets = new Map(); // seat (or "spectator") -> its open websocket
+let glossary = [];
+let drawn = null; // {seat, shot}: the board last drawn, measured
+const decided = new Map(); // seat -> {shot, story}: the board and story at its last decision
 
 function key(seat) { return seat === null ? "spectator" : String(seat); }
 
@@ -107,14 +112,29 @@ function update() {
   draw(frame);
 }
 
+// While a card's choices are offered (a card that needs a target was picked, or a board
+// click meant several things), the board offers those choices only: a click on a space
+// then picks the chosen card's target there, never another action on that space.
 function ctxFor(frame) {
   return {
     seat: frame.seat,
-    legal: frame.legal,
+    legal: offered || frame.legal,
+    chosen: offered !== null,
     cards,
     act: (notation) => act(frame, notation),
-    offer: (actions) => { offered = actions; drawActions(frame); },
+    offer: (actions) => { offered = actions; drawBoard(frame, false); drawActions(frame); },
   };
+}
+
+function drawBoard(frame, changes = true) {
+  const board = $("board");
+  const before = drawn && drawn.seat === frame.seat ? drawn.shot : null;
+  renderer.render(board, frame, ctxFor(frame));
+  board.classList.toggle("choosing", offered !== null);
+  nameBoard(board, frame.table);
+  if (changes) animate(board, before);
+  drawn = { seat: frame.seat, shot: snapshot(board) };
+  if (frame.seat !== null) mark(board, decided.get(frame.seat)?.shot);
 }
 
 function draw(frame) {
@@ -125,19 +145,16 @@ function draw(frame) {
   // The game's own words for what is being decided, addressed to this seat.
   setStatus(frame.prompt ? named(frame.prompt, t)
     : frame.over ? "The game is over." : mineNow ? "Your turn." : `Waiting for ${toMove}.`);
+  // On a phone the choices lie under the board: one tap away.
+  if (mineNow) $("status").append(html("a", { class: "to-choices", href: "#actions", text: "↓ your choices" }));
   turnAlert(mineNow && !frame.over, `wildtable — ${t.title}`, `${t.title}: it is your turn`);
   seatsFromFrame(frame);
   chatAccess(frame.seat !== null, t.spectator_chat);
-  renderer.render($("board"), frame, ctxFor(frame));
-  nameBoard($("board"), t);
   offered = null;
+  drawBoard(frame);
   drawActions(frame);
   drawCoach($("coach"), frame, (notation) => act(frame, notation)); // hook: Learn to play
-  $("story").replaceChildren(...frame.story.map((e) => html("li", {
-    class: e.kind === "table" ? "table-note"
-      : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
-    "data-kind": e.kind, text: named(e.text, t) })));
-  $("story").scrollTop = $("story").scrollHeight;
+  drawStory(frame);
   announceChance(frame);
   const mine = frame.seat !== null;
   $("undo").hidden = !(mine && t.undo && !frame.over);
@@ -145,6 +162,22 @@ function draw(frame) {
   $("takeback").hidden = !(mine && !frame.over && t.seats[frame.seat].control === "bot");
   $("show-invites").hidden = !(mySeats.includes(t.creator) && !frame.over && !t.hotseat);
   drawSummary(frame);
+}
+
+// The whole story; what happened since this seat's last decision is marked, and the
+// list scrolls to its first such line (or the end).
+function drawStory(frame) {
+  const since = frame.seat === null ? null : decided.get(frame.seat)?.story;
+  const fresh = since === undefined || since === null ? frame.story.length : since;
+  const items = frame.story.map((e, i) => html("li", {
+    class: [e.kind === "table" ? "table-note"
+      : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
+            i >= fresh ? "fresh" : ""].join(" ").trim(),
+    "data-kind": e.kind }, glossify(named(e.text, frame.table), glossary)));
+  const box = $("story");
+  box.replaceChildren(...items);
+  const first = box.querySelector("li.fresh");
+  box.scrollTop = first && frame.legal.length ? first.offsetTop - box.offsetTop - 8 : box.scrollHeight;
 }
 
 // Shuffles, rolls and spins that just happened are announced above the board.
@@ -170,21 +203,44 @@ function announceChance(frame) {
   }
 }
 
+// The choices under their headings: the game's own ("group") where the frame has them,
+// else one heading per kind of action, named by its first word; few choices, no headings.
+function groups(list) {
+  const out = new Map();
+  for (const l of list) {
+    const key = l.group || l.action.split(" ")[0];
+    if (!out.has(key)) {
+      const word = l.group || l.label.split(" ")[0];
+      out.set(key, { title: word.charAt(0).toUpperCase() + word.slice(1), items: [] });
+    }
+    out.get(key).items.push(l);
+  }
+  return [...out.values()];
+}
+
 function drawActions(frame) {
   const box = $("actions");
   box.dataset.seq = `${frame.seat}:${frame.seq}`;
   const list = offered || frame.legal;
   if (!list.length) {
-    box.replaceChildren(html("p", { text: frame.over ? "" : "Waiting for the others…" }));
+    box.replaceChildren(html("p", { class: "waiting", text: frame.over ? "" : "Waiting for the others…" }));
     return;
   }
-  const buttons = list.map((l) => html("button", {
-    "data-action": l.action, title: l.action, text: l.label, onclick: () => act(frame, l.action) }));
-  const head = html("p", { class: "ask", text: offered ? "Which one?" : "Your choice:" });
-  box.replaceChildren(head, ...buttons);
+  const button = (l) => html("button", {
+    "data-action": l.action, text: l.label, onclick: () => act(frame, l.action) });
+  const ask = offered ? "Which one? Pick it here or on the board." : (frame.prompt ? named(frame.prompt, frame.table) : "Your choice:");
+  const head = html("p", { class: "ask", text: ask });
+  const parts = groups(list);
+  const body = parts.length > 1 && list.length > 5
+    ? parts.map((g) => html("div", { class: "group" }, [
+      html("h4", { text: `${g.title} (${g.items.length})` }), ...g.items.map(button)]))
+    : list.map(button);
+  box.replaceChildren(head, html("div", { class: "choices" }, body));
   markSuggestion(box, frame); // hook: Learn to play
-  if (offered) box.append(html("button", { class: "secondary", text: "all choices",
-                                            onclick: () => { offered = null; drawActions(frame); } }));
+  if (offered) {
+    box.append(html("button", { class: "secondary", text: "Back to all choices",
+                                onclick: () => { offered = null; drawBoard(frame, false); drawActions(frame); } }));
+  }
 }
 
 function drawSummary(frame) {
@@ -192,9 +248,8 @@ function drawSummary(frame) {
   if (!frame.over) { box.hidden = true; return; }
   const r = frame.view.result;
   const t = frame.table;
-  const winners = r.winners.map((w) => seatLabel(t, w)).join(", ") || "nobody";
   box.replaceChildren(
-    html("h2", { text: `${r.winners.length > 1 ? "Winners" : "Winner"}: ${winners}` }),
+    html("h2", { text: named(outcome(r, frame.seat), t) }),
     html("p", { text: named(r.reason, t) }),
     html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatLabel(t, i)}: ${s}` }))),
     html("a", { class: "button", href: `/api/tables/${t.id}/record`, download: "", text: "Download the record" }),
@@ -207,6 +262,7 @@ function drawSummary(frame) {
 async function act(frame, notation) {
   if (busy) return;
   busy = true;
+  decided.set(frame.seat, { shot: snapshot($("board")), story: frame.story.length });
   try {
     await api(`/api/tables/${tableId}/actions`, { method: "POST",
       body: { token: tokens[frame.seat], action: notation, seq: frame.seq } });
@@ -280,6 +336,14 @@ async function main() {
   const table = await api(`/api/tables/${tableId}`);
   const info = await api(`/api/games/${table.game}`);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
+  $("rules-link").href = `/rules/${table.game}`;
+  installHelp(table.game);
+  // The glossary may come after the first frame: the story then gets its terms.
+  rulesFor(table.game).then((r) => {
+    glossary = r.glossary;
+    const f = frames.get(key(shown));
+    if (f && $("curtain").hidden) drawStory(f);
+  });
   // ?renderer=generic draws any game the way a game without its own renderer is drawn.
   if (new URLSearchParams(location.search).get("renderer") === "generic") renderer = generic;
   $("reveal").addEventListener("click", async () => {

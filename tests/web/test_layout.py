@@ -1,0 +1,162 @@
+"""The table on a laptop (1366×900) and on a phone (390×844), in a real browser, for every
+game: nothing scrolls sideways, the board, the choices and the last line of the story can
+be reached, and on a laptop the choices and the story stay in view beside the board.
+Screenshots of every game at both sizes go to the test artifacts."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+import wildtable
+from tests.server.live import Server
+from tests.web.test_browser import play_at_random
+
+LAPTOP = {"width": 1366, "height": 900}
+PHONE = {"width": 390, "height": 844}
+SIZES = {"laptop": LAPTOP, "phone": PHONE}
+# Enough moves in that boards fill (armies, a revealed map, a turned grid), not so many
+# that a short game ends.
+MOVES = {"war-of-the-wilds": 40, "wilderness": 12, "weavlings": 10, "wild-realms": 25}
+
+
+def open_table(browser: Browser, server: Server, size: dict[str, int], table: str,
+               token: str | None) -> Page:
+    page: Page = browser.new_context(viewport=size).new_page()  # type: ignore[arg-type]
+    page.set_default_timeout(20_000)
+    fragment = f"#seat=0&token={token}" if token else ""
+    page.goto(f"{server.url}/table/{table}{fragment}")
+    return page
+
+
+def reachable(page: Page, selector: str) -> bool:
+    """Whether `selector` can be brought into view by scrolling (the page or its column)
+    and then lies inside the viewport, in full width."""
+    node = page.locator(selector).last
+    node.scroll_into_view_if_needed()
+    box = node.bounding_box()
+    size = page.viewport_size
+    assert size is not None
+    return (box is not None and box["width"] > 0 and box["x"] >= 0
+            and box["x"] + box["width"] <= size["width"] + 1
+            and box["y"] < size["height"] and box["y"] + box["height"] > 0)
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """Whether `selector` shows (some of it) in the viewport as the page first opens."""
+    got: bool = page.locator(selector).first.evaluate(
+        """n => { const r = n.getBoundingClientRect();
+                  return r.height > 0 && r.top < innerHeight && r.bottom > 0; }""")
+    return got
+
+
+def overflow(page: Page) -> list[int]:
+    got: list[int] = page.evaluate(
+        "() => [document.scrollingElement.scrollWidth, innerWidth]")
+    return got
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, artifacts: Path,
+                                             game_id: str, size: str) -> None:
+    players = 1 if game_id == "weavlings" else 2
+    made = server.post("/api/tables", {
+        "game": game_id, "players": players, "seed": 3,
+        "seats": [{"kind": "human"}] + [{"kind": "bot"}] * (players - 1)})
+    table, token = made["id"], made["seats"][0]["token"]
+    frame = play_at_random(server, table, token, random.Random(1), MOVES[game_id])
+    assert not frame["view"]["over"]
+    page = open_table(browser, server, SIZES[size], table, token)
+    page.wait_for_selector("#actions button[data-action]")
+    page.wait_for_selector("#story li")
+    page.screenshot(path=artifacts / f"{game_id}-{size}.png")
+    page.screenshot(path=artifacts / f"{game_id}-{size}-full.png", full_page=True)
+    width, inner = overflow(page)
+    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+    if size == "laptop":
+        # Fixed zones: the page itself does not scroll; the choices and the story are in
+        # view beside the board, and so is every opponent's zone.
+        height: int = page.evaluate("() => document.scrollingElement.scrollHeight")
+        assert height <= LAPTOP["height"]
+        assert in_view(page, "#actions button[data-action]")
+        assert in_view(page, "#story-box")
+        for seat in range(1, players):
+            assert in_view(page, f"#board [data-seat='{seat}']"), f"P{seat} is out of view"
+    else:
+        # One column: the board, then the choices, then the story.
+        tops = [page.locator(s).bounding_box() for s in ("#board", "#actions", "#story-box")]
+        assert all(t is not None for t in tops)
+        ys = [t["y"] for t in tops if t is not None]
+        assert ys == sorted(ys), ys
+        heights = page.locator("#actions button").evaluate_all(
+            "bs => bs.map((b) => b.getBoundingClientRect().height)")
+        assert min(heights) >= 44, heights  # a thumb can hit every choice
+        story: float = page.locator("#story").evaluate("n => n.getBoundingClientRect().height")
+        assert story >= 60, story  # the story shows lines, not a collapsed box
+    for part in ("#board > .zone", "#actions button[data-action]", "#story li"):
+        assert reachable(page, part), part
+    assert overflow(page)[0] <= inner
+
+
+def test_the_lobby_fits_a_phone(browser: Browser, server: Server, artifacts: Path) -> None:
+    """The lobby's table list is not cut off on a phone, and each game's rules are a tap
+    away."""
+    for _ in range(3):
+        server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,
+                                    "seats": [{"kind": "human", "open": True}, {"kind": "bot"}]})
+    page: Page = browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+    page.goto(server.url + "/")
+    page.wait_for_selector("#tables li")
+    page.screenshot(path=artifacts / "lobby-phone.png", full_page=True)
+    width, inner = overflow(page)
+    assert width <= inner
+    for item in page.locator("#tables li").all():
+        box = item.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= inner
+    assert page.get_attribute("#lobby-rules", "href") == "/rules/war-of-the-wilds"
+
+
+def spectate_to_the_end(browser: Browser, server: Server, table: str) -> Page:
+    page = open_table(browser, server, PHONE, table, None)
+    page.wait_for_selector("#summary:not([hidden])", timeout=90_000)
+    return page
+
+
+def test_a_spectator_reads_of_p0_never_you(browser: Browser, server: Server,
+                                           artifacts: Path) -> None:
+    """A solo game tells its story to its player; a spectator reads it of P0: "P0 wins",
+    never "You win…", in the story and in the summary."""
+    made = server.post("/api/tables", {"game": "weavlings", "players": 1, "seed": 2,
+                                       "seats": [{"kind": "bot"}]})
+    page = spectate_to_the_end(browser, server, made["id"])
+    page.screenshot(path=artifacts / "weavlings-spectator-phone.png", full_page=True)
+    story = page.locator("#story li").all_inner_texts()
+    summary = page.inner_text("#summary h2")
+    assert story and summary
+    assert not [line for line in story if line.startswith(("You ", "Your "))], story
+    assert "you" not in summary.lower()
+    assert summary in ("P0 wins", "Nobody wins")
+    assert any(line.startswith(("P0 wins", "P0 loses")) for line in story), story[-3:]
+
+
+def test_the_story_is_told_in_full(server: Server) -> None:
+    """A frame carries the whole story, where it kept only the last 60 events."""
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 3,
+                                       "seats": [{"kind": "bot"}] * 3})
+    frame: dict[str, Any] = {}
+    for _ in range(1200):
+        frame = server.get(f"/api/tables/{made['id']}/view")
+        if frame["over"]:
+            break
+        time.sleep(0.05)
+    assert frame["over"]
+    record = server.get(f"/api/tables/{made['id']}/record")
+    state = wildtable.replay(json.dumps(record))
+    assert len(frame["story"]) == len(state.events(None)) > 60
