@@ -6,6 +6,7 @@ from wildtable.games.war_of_the_wilds import cards as C
 from wildtable.games.war_of_the_wilds.state import ACTION, DISCARD, PAY, PLAY
 
 from .helpers import (
+    GAME,
     card,
     do,
     give_army,
@@ -284,3 +285,13 @@ def test_wotw_acorn_1_buried_acorns_cannot_be_traded_or_stolen() -> None:
     give_res(s, 1, berry=1)
     do(s, "trade 1")
     assert "give acorn" not in legal(s) and "get berry" in legal(s)
+
+
+def test_wotw_trade_1_offer_actions_read_as_words() -> None:
+    s = started(2)
+    set_acorns(s, 0, store=2)
+    give_res(s, 1, berry=1)
+    assert GAME.describe(s, GAME.parse(s, "trade 1")) == "make P1 an offer"
+    do(s, "trade 1")
+    labels = {GAME.describe(s, a) for a in s.legal_actions()}
+    assert labels == {"offer an acorn", "ask for a berry", "withdraw the offer"}
