@@ -53,7 +53,8 @@ def test_wotw_know_1_cards_put_back_at_setup_stay_in_the_deck() -> None:
     do(s, *(f"return {c}" for c in back), "return berry", "return twig")
     assert s.acting == 1
     for d in samples(s, 0):
-        assert all(c in d.deck for c in back), "a card P0 put back was dealt to another hand"
+        # Set aside until everyone has kept (the keep is simultaneous), then shuffled in.
+        assert all(d.holds("deck", c) for c in back), "a card P0 put back was dealt to a hand"
     # The other seats never saw them: for them they may be anywhere hidden.
     assert any(any(c in d.hands[2] for c in back) for d in samples(s, 1))
 

@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 from ...engine import Action
 from ...engine.moves import hand, move
+from . import attacks, combat, economy, knowledge, trading
 from . import cards as C
-from . import combat, economy, knowledge, trading
 from .effects import ABILITIES, TRICKS, ability_possible
 from .state import (
     ACTION,
@@ -36,12 +36,12 @@ from .state import (
     WotwState,
 )
 from .trading import trade_and_swap
-from .turns import end_turn, finish_setup, next_fox, pass_turn
+from .turns import end_turn, finish_setup, pass_turn
 from .zones import bury, deal_row, draw_from_deck, take_wild
 
 # Actions without arguments, and tables of the common one-argument ones, built once.
-DRAW, FORAGE, END, ATTACK, FIGHT, DONE = (Action(v) for v in
-                                          ("draw", "forage", "end", "attack", "fight", "done"))
+DRAW, FORAGE, END, ATTACK = (Action(v) for v in
+                               ("draw", "forage", "end", "attack"))
 REFRESH = Action("refresh")
 TAKE_DECK = Action("take", ("deck",))
 TAKE_ROW = tuple(Action("take", (i,)) for i in range(3))
@@ -52,8 +52,6 @@ RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
 BURY = tuple(Action("bury", (n,)) for n in range(4))
 DISCOUNT_PART = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
 PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
-FIGHT_NEXT = tuple(Action("fight", (d,)) for d in range(4))
-BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
 
 # ----- legal actions ---------------------------------------------------------------------
@@ -144,43 +142,6 @@ def play_options(s: WotwState) -> list[Action]:
     return out
 
 
-def assign_options(s: WotwState) -> list[Action]:
-    """WOTW-ATTACK-1: choose which creatures go against which players, all at once."""
-    p = s.acting
-    out: list[Action] = []
-    seen_bands: set[tuple[int, int]] = set()
-    for c in s.army[p]:
-        for d in range(s.players):
-            if d == p or not combat.sendable(s, c, d):
-                continue
-            if C.BAND[c]:
-                if (C.KIND[c], d) in seen_bands or combat.times_sent(s, c):
-                    continue
-                seen_bands.add((C.KIND[c], d))
-            out.append(Action("send", (c, d)))
-    if any(s.attacks):
-        out.append(FIGHT)
-    return out
-
-
-def block_actions(s: WotwState) -> list[Action]:
-    d = s.fighting[0]
-    unit_list = combat.units([c for c in s.attacks[d] if c in s.army[s.acting]])
-    return [Action("block", pair) for pair in combat.block_options(s, d, unit_list)] + [DONE]
-
-
-def fox_block_options(s: WotwState) -> list[Action]:
-    d = s.fox_queue[0]
-    out: list[Action] = []
-    bands: set[int] = set()
-    for b in s.army[d]:
-        if combat.can_block(s, b, None) and not (C.BAND[b] and C.KIND[b] in bands):
-            out.append(BLOCK_FOX[b])
-            if C.BAND[b]:
-                bands.add(C.KIND[b])
-    return out + [DONE]
-
-
 def discount_options(s: WotwState) -> list[Action]:
     return [DISCOUNT_PART[off] for off in economy.payable_discounts(s, s.acting, s.pay_card)]
 
@@ -189,22 +150,13 @@ def pay_options(s: WotwState) -> list[Action]:
     return [PAY_KIND[k] for k in economy.held_kinds(s, s.acting)]
 
 
-def late_options(s: WotwState) -> list[Action]:
-    """After the attacks: trade or swap, then end the turn."""
-    return trade_and_swap(s) + [END]
-
-
-def order_options(s: WotwState) -> list[Action]:
-    return [FIGHT_NEXT[d] for d in s.fighting]
-
-
 def discard_options(s: WotwState) -> list[Action]:
     return [DISCARD_CARD[c] for c in s.hands[s.acting]]
 
 
 LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     KEEP: keep_options,
-    FOX_BLOCK: fox_block_options,
+    FOX_BLOCK: attacks.fox_block_options,
     ACTION: action_options,
     DRAWING: draw_options,
     PLAY: play_options,
@@ -213,10 +165,10 @@ LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
     SWAP: trading.swap_options,
     OFFER: trading.offer_options,
     ANSWER: trading.answer_options,
-    LATE: late_options,
-    ASSIGN: assign_options,
-    BLOCK: block_actions,
-    ORDER: order_options,
+    LATE: attacks.late_options,
+    ASSIGN: attacks.assign_options,
+    BLOCK: attacks.block_actions,
+    ORDER: attacks.order_options,
     DISCARD: discard_options,
     OVER: lambda s: [],
 }
@@ -420,108 +372,6 @@ def do_use(s: WotwState, a: Action) -> None:
     ABILITIES[C.ABILITY[card]](s, card, int(a.args[1]) if len(a.args) > 1 else -1)
 
 
-def do_attack(s: WotwState, a: Action) -> None:
-    s.phase = ASSIGN
-
-
-def do_send(s: WotwState, a: Action) -> None:
-    card, d = int(a.args[0]), int(a.args[1])
-    group = combat.send(s, card, d)
-    s.emit("send", f"P{s.acting} sends {combat.names(group)} against P{d}.",
-           seat=s.acting, defender=d, cards=group)
-
-
-def do_fight(s: WotwState, a: Action) -> None:
-    """WOTW-ATTACK-1: attackers tire; then the attacks are fought one at a time."""
-    for targets in s.attacks:
-        for c in targets:
-            s.tired |= 1 << c
-    s.fighting = [d for d in range(s.players) if s.attacks[d]]
-    choose_next_fight(s)
-
-
-def living_attackers(s: WotwState, d: int) -> list[int]:
-    """WOTW-ATTACK-3: a creature that died in one fight doesn't fight in a later one."""
-    return [c for c in s.attacks[d] if c in s.army[s.acting]]
-
-
-def choose_next_fight(s: WotwState) -> None:
-    """The attacker chooses which attack is fought next (the rulebook only says "one at a
-    time", ruling 7); attacks whose creatures all died already are dropped unfought."""
-    for d in [d for d in s.fighting if not living_attackers(s, d)]:
-        s.fighting.remove(d)
-        s.attacks[d] = []
-    if len(s.fighting) > 1:
-        s.phase = ORDER
-        s.to_move = s.acting
-        return
-    start_fight(s)
-
-
-def do_fight_next(s: WotwState, a: Action) -> None:
-    d = int(a.args[0])
-    s.fighting.remove(d)
-    s.fighting.insert(0, d)
-    start_fight(s)
-
-
-def start_fight(s: WotwState) -> None:
-    """Fight the attack at the head of `fighting`: the defender blocks, if they can."""
-    if not s.fighting:
-        s.to_move = s.acting
-        after_attacks(s)
-        return
-    d = s.fighting[0]
-    if combat.block_options(s, d, combat.units(living_attackers(s, d))):
-        s.phase = BLOCK
-        s.to_move = d
-        return
-    combat.resolve_attack(s, d)
-    s.fighting.pop(0)
-    choose_next_fight(s)
-
-
-def after_attacks(s: WotwState) -> None:
-    """Trading lasts all turn (WOTW-TRADE-1): acorns just stolen can be traded before the
-    turn ends; the step is skipped when there is nothing to trade or swap."""
-    if trade_and_swap(s):
-        s.phase = LATE
-        return
-    end_turn(s)
-
-
-
-def do_block(s: WotwState, a: Action) -> None:
-    """WOTW-BLOCK-1..3: each blocker blocks one attacker; several may block one."""
-    d = s.fighting[0]
-    blocker, rep = int(a.args[0]), int(a.args[1])
-    unit = next(u for u in combat.units([c for c in s.attacks[d] if c in s.army[s.acting]])
-                if u[0] == rep)
-    group = combat.block(s, d, blocker, unit, rep)
-    s.emit("block", f"P{d} blocks {C.NAME[rep]} with {combat.names(group)}.",
-           seat=d, blockers=group, attacker=rep)
-    if not combat.block_options(s, d, combat.units(
-            [c for c in s.attacks[d] if c in s.army[s.acting]])):
-        do_blocks_done(s, a)
-
-
-def do_blocks_done(s: WotwState, a: Action) -> None:
-    combat.resolve_attack(s, s.fighting.pop(0))
-    s.to_move = s.acting
-    choose_next_fight(s)
-
-
-def do_fox_block(s: WotwState, a: Action) -> None:
-    d = s.fox_queue[0]
-    group = combat.block(s, d, int(a.args[0]), None, -1)
-    s.emit("block", f"P{d} blocks The Fox with {combat.names(group)}.", seat=d, blockers=group)
-
-
-def do_fox_done(s: WotwState, a: Action) -> None:
-    combat.resolve_fox(s, s.fox_queue.pop(0))
-    next_fox(s)
-
-
 def do_end(s: WotwState, a: Action) -> None:
     end_turn(s)
 
@@ -546,7 +396,7 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (DRAWING, "take"): do_take,
     (PLAY, "play"): do_play,
     (PLAY, "use"): do_use,
-    (PLAY, "attack"): do_attack,
+    (PLAY, "attack"): attacks.do_attack,
     (PLAY, "end"): do_end,
     (LATE, "end"): do_end,
     (DISCOUNT, "discount"): do_discount,
@@ -558,13 +408,13 @@ HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
     (OFFER, "withdraw"): trading.do_withdraw,
     (ANSWER, "accept"): trading.do_answer,
     (ANSWER, "decline"): trading.do_answer,
-    (ASSIGN, "send"): do_send,
-    (ASSIGN, "fight"): do_fight,
-    (ORDER, "fight"): do_fight_next,
-    (BLOCK, "block"): do_block,
-    (BLOCK, "done"): do_blocks_done,
-    (FOX_BLOCK, "block"): do_fox_block,
-    (FOX_BLOCK, "done"): do_fox_done,
+    (ASSIGN, "send"): attacks.do_send,
+    (ASSIGN, "fight"): attacks.do_fight,
+    (ORDER, "fight"): attacks.do_fight_next,
+    (BLOCK, "block"): attacks.do_block,
+    (BLOCK, "done"): attacks.do_blocks_done,
+    (FOX_BLOCK, "block"): attacks.do_fox_block,
+    (FOX_BLOCK, "done"): attacks.do_fox_done,
     (DISCARD, "discard"): do_discard,
 }
 for _phase in (ACTION, PLAY, LATE):

@@ -9,7 +9,6 @@ from ...engine import Action, Advice, Lesson, Rule, State
 from ...engine.tutorial import FAREWELL, LESSON, coach_entry
 from . import cards as C
 from .bots import HeuristicAgent
-from .economy import ITEMS
 from .words import describe
 
 LEARNER = 0
@@ -92,6 +91,11 @@ def _need(me: dict[str, Any], kind: str) -> int:
     return sum(C.COST[c][C.RESOURCE_INDEX[kind]] for c in me["hand"] or [])
 
 
+def _side(counts: dict[str, int]) -> str:
+    """One side of a trade offer: "2 berry, 1 acorn"; "nothing" for an empty side."""
+    return ", ".join(f"{n} {k}" for k, n in counts.items() if n) or "nothing"
+
+
 def _want(me: dict[str, Any], item: str) -> str:
     """How much the learner wants an item, in words."""
     if item == "acorn":
@@ -170,11 +174,13 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       f"None of your standing creatures can block well enough here; you risk "
                       f"{me['store']} stored acorns, while buried ones are safe.")
     if phase == "answer" and view["offer"]:
-        _, give, get = view["offer"]
-        offered, wanted = ITEMS[give], ITEMS[get]
+        offer = view["offer"]  # {partner, give, get}: counts by item, from the offerer
+        offered = [k for k, n in offer["give"].items() if n]
+        wanted = [k for k, n in offer["get"].items() if n]
+        why = "; ".join(_want(me, k) for k in [*offered, *wanted])
         return Advice("A trade is offered to you", RULES["answer"],
-                      f"P{view['acting']} offers you {_a(offered)} for {_a(wanted)}. "
-                      f"{_upper(label)}: {_want(me, offered)}; {_want(me, wanted)}.")
+                      f"P{view['acting']} offers you {_side(offer['give'])} for "
+                      f"{_side(offer['get'])}. {_upper(label)}" + (f": {why}." if why else "."))
     if phase == "swap":
         kind = str(action.args[0])
         return Advice("Swap: choose the 2 cards to give", RULES["swap"],
@@ -191,10 +197,16 @@ def _explain(view: dict[str, Any], action: Action, label: str) -> Advice:
                       f"cards; short of something, you can offer what you spare "
                       f"({', '.join(_short(me)) or 'you are short of nothing'}).")
     if phase == "offer":
+        decides = "Build your trade offer: what you give and what you ask for, then propose"
+        if verb in ("propose", "withdraw"):
+            offer = view["offer"]
+            return Advice(decides, RULES["trade"],
+                          f"On the table: {_side(offer['give'])} for {_side(offer['get'])}. "
+                          + ("Propose it: the other player accepts or declines." if
+                             verb == "propose" else "Nothing here is worth trading now."))
         item = str(action.args[0])
         what = "give" if verb == "give" else "ask for"
-        return Advice("Build your trade offer: what you give, then what you ask for",
-                      RULES["trade"], f"You {what} {_a(item)}: {_want(me, item)}.")
+        return Advice(decides, RULES["trade"], f"You {what} {_a(item)}: {_want(me, item)}.")
     if phase == "action":
         decides = "Your action for the day: gather, draw, forage or bury (one only)"
         if verb == "forage":
