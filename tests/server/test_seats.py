@@ -111,7 +111,7 @@ def test_the_time_bank_runs_out_and_the_story_says_a_bot_took_over(client: TestC
     assert story == ["P0 ran out of time: a bot plays the seat now."]
     code, _ = post(client, tid, "control", {"token": tok, "control": "human"})
     assert code == 200
-    assert banks.left[0] == 30.0  # back with a little time, not an empty bank
+    assert svc.live[tid].banks.left[0] == 30.0  # back with a little time, not an empty bank
 
 
 def test_banks_come_back_from_storage_after_a_restart(db_url: str) -> None:

@@ -6,10 +6,12 @@ directory). Without chromium the tests are skipped, except in CI, where they mus
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -45,3 +47,11 @@ def artifacts() -> Path:
     path = Path(os.environ.get("WILDTABLE_ARTIFACTS", "test-artifacts"))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def named_page(browser: Any, viewport: dict[str, int], name: str = "Tester") -> Any:
+    """A page in a context of its own whose browser remembers a name, so the table does
+    not stop to ask for one (the name prompt has tests of its own)."""
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(f"localStorage.setItem('wildtable.name', {json.dumps(name)})")
+    return context.new_page()

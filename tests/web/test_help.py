@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page
 
 import wildtable
 from tests.server.live import Server
+from tests.web.conftest import named_page
 from tests.web.test_layout import LAPTOP, PHONE, open_table, overflow
 from wildtable.games import PACKAGES
 
@@ -35,7 +36,7 @@ def test_every_glossary_word_cites_a_clause_of_its_rules(game_id: str) -> None:
 def test_the_rules_page_renders_the_clauses_and_filters_them(browser: Browser, server: Server,
                                                             artifacts: Path,
                                                             game_id: str) -> None:
-    page: Page = browser.new_context(viewport=PHONE).new_page()  # type: ignore[arg-type]
+    page: Page = named_page(browser, PHONE)  # type: ignore[arg-type]
     page.goto(f"{server.url}/rules/{game_id}")
     page.wait_for_selector("#doc h1")
     assert page.locator("#doc strong").count() > 30  # clause ids, rendered bold

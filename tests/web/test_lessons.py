@@ -11,6 +11,7 @@ from playwright.sync_api import Page
 
 import wildtable
 from tests.server.live import Server
+from tests.web.conftest import named_page
 
 VIEWPORTS = {"phone": (390, 844), "laptop": (1366, 900)}
 GAMES = ["war-of-the-wilds", "wilderness", "weavlings", "wild-realms"]
@@ -48,7 +49,7 @@ def follow_coach(page: Page, shots: Path, name: str) -> int:
 def test_learn_to_play_from_the_lobby(browser: Any, server: Server, artifacts: Path,
                                       game_id: str, size: str) -> None:
     width, height = VIEWPORTS[size]
-    page: Page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page: Page = named_page(browser, {"width": width, "height": height})
     page.set_default_timeout(20_000)
     page.goto(server.url + "/")
     button = page.locator(f"#learn button[data-learn={game_id}]")
