@@ -1,6 +1,6 @@
 """Load test of the web table on loopback: many live tables with bots, many websocket clients.
 
-    python benchmarks/server/load.py --tables 200 --seconds 60
+    python benchmarks/server/load.py --tables 200 --seconds 60 [--hard-tables 2]
 
 Starts `wildtable serve` on a free 127.0.0.1 port with a fresh SQLite file. Each table
 has one person's seat and one heuristic bot; each table gets two websocket clients: the
@@ -153,6 +153,15 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                         "seats": [{"kind": "human"}, {"kind": "bot", "agent": "heuristic"}]})
                 r.raise_for_status()
                 tables.append((r.json()["id"], r.json()["seats"][0]["token"]))
+            # All-bot tables whose search bots think all the while (issue: one table's hard
+            # bots must not slow the others').
+            hard = []
+            for i in range(args.hard_tables):
+                r = await http.post("/api/tables", json={
+                    "game": "war-of-the-wilds", "players": 2, "seed": 10_000 + i,
+                    "seats": [{"kind": "bot", "agent": "ismcts:hard"}] * 2})
+                r.raise_for_status()
+                hard.append(r.json()["id"])
             loaded = rss_kib(server.pid)
         probe = Probe()
         rng = random.Random(1)
@@ -170,6 +179,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.monotonic() - started
         failures = [r for r in results if isinstance(r, BaseException)]
         peak = rss_kib(server.pid)
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            hard_moves = [(await http.get(f"/api/tables/{tid}")).json()["seq"] for tid in hard]
     finally:
         server.terminate()
         server.wait(10)
@@ -198,6 +209,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "chat_and_presence_frames_received": probe.side_frames,
         "chat_p50_ms": round(pct(0.50, chat_lat), 1),
         "chat_p99_ms": round(pct(0.99, chat_lat), 1),
+        "hard_tables": args.hard_tables,
+        "hard_table_moves": hard_moves,
         "load_avg_1min": round(os.getloadavg()[0], 1),
         "client_failures": len(failures),
         "errors": probe.errors,
@@ -212,6 +225,8 @@ def main() -> None:
     p.add_argument("--tables", type=int, default=200, help="live tables (2 clients each)")
     p.add_argument("--seconds", type=float, default=60, help="how long the clients play")
     p.add_argument("--bot-delay", type=float, default=0.4, help="the server's bot delay")
+    p.add_argument("--hard-tables", type=int, default=0,
+                   help="all-bot tables of two ismcts:hard bots playing meanwhile")
     p.add_argument("--think-min", type=float, default=0.5, help="a person's shortest think")
     p.add_argument("--think-max", type=float, default=2.0, help="a person's longest think")
     p.add_argument("--chat", action=argparse.BooleanOptionalAction, default=True,
