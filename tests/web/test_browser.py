@@ -115,7 +115,7 @@ def click_until_over(page: Page, prefer_board: bool = True,
             " || !document.querySelector('#summary').hidden"
             " || (!document.querySelector('#actions [data-stale]')"
             " && document.querySelector('#actions .ask')?.textContent.startsWith('Which one?'))",
-            arg=seq)
+            arg=seq, timeout=60_000)  # a long story redrawn on a busy machine
     raise AssertionError(f"the game did not end after {clicks} clicks")
 
 
