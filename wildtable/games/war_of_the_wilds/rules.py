@@ -37,6 +37,7 @@ from .state import (
 )
 from .trading import trade_and_swap
 from .turns import end_turn, finish_setup, pass_turn
+from .words import plural
 from .zones import bury, deal_row, draw_from_deck, take_wild
 
 # Actions without arguments, and tables of the common one-argument ones, built once.
@@ -231,7 +232,9 @@ def do_gather(s: WotwState, a: Action) -> None:
     for kind, n in ((a_kind, x), (b_kind, y)):
         s.piles[kind] -= int(n)
         s.res[p][kind] += int(n)
-    s.emit("gather", f"P{p} gathers {x} {C.RESOURCES[a_kind]} and {y} {C.RESOURCES[b_kind]}.",
+    got = " and ".join(plural(int(n), C.RESOURCES[k]) for k, n in ((a_kind, x), (b_kind, y))
+                       if n)
+    s.emit("gather", f"P{p} gathers {got}.",
            seat=p, resources={C.RESOURCES[a_kind]: x, C.RESOURCES[b_kind]: y})
     busy_day_acorn(s)
     s.phase = PLAY
