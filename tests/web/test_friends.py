@@ -125,7 +125,7 @@ def test_three_friends_need_a_majority_to_hand_over_a_seat(
     bo.screenshot(path=artifacts / "friends-three-vote.png", full_page=True)
     bo.click("[data-handover='2']")
     for page in (ann, bo, watcher):
-        page.wait_for_selector(f"{seat(page, 2)}:has-text('heuristic bot plays')")
+        page.wait_for_selector(f"{seat(page, 2)}:has-text('bot (rules of thumb) plays')")
     watcher.wait_for_selector("#story li.table-note:has-text('Cy was gone')")
     for page in (ann, bo, watcher):
         page.context.close()
@@ -145,7 +145,7 @@ def test_a_spent_time_bank_hands_the_seat_to_its_bot_with_a_story_line(
     page.wait_for_selector(f"{seat(page, 0)} .clock.running")
     page.wait_for_selector("#story li.table-note:has-text('Dee ran out of time')", timeout=20_000)
     page.wait_for_selector("#takeback:not([hidden])")
-    assert "heuristic bot plays" in page.inner_text(seat(page, 0))
+    assert "bot (rules of thumb) plays" in page.inner_text(seat(page, 0))
     page.screenshot(path=artifacts / "friends-timeout.png", full_page=True)
     page.click("#takeback")
     page.wait_for_selector("#story li.table-note:has-text('Dee takes the seat back')")

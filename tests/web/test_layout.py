@@ -143,8 +143,8 @@ def test_a_spectator_reads_of_p0_never_you(browser: Browser, server: Server,
     assert story and summary
     assert not [line for line in story if line.startswith(("You ", "Your "))], story
     assert "you" not in summary.lower()
-    assert summary in ("Heuristic bot wins", "Nobody wins")  # the bot that plays P0
-    assert any(line.startswith(("Heuristic bot wins", "Heuristic bot loses"))
+    assert summary in ("Bot (rules of thumb) wins", "Nobody wins")  # the bot that plays P0
+    assert any(line.startswith(("Bot (rules of thumb) wins", "Bot (rules of thumb) loses"))
                for line in story), story[-3:]
 
 
@@ -162,3 +162,23 @@ def test_the_story_is_told_in_full(server: Server) -> None:
     record = server.get(f"/api/tables/{made['id']}/record")
     state = wildtable.replay(json.dumps(record))
     assert len(frame["story"]) == len(state.events(None)) > 60
+
+
+def test_the_lobby_names_bot_levels_in_words(browser: Browser, server: Server,
+                                             artifacts: Path) -> None:
+    """Seats offer the bots by level in words, weakest first, and a bot seat starts at the
+    level that beats the rules of thumb; the table then calls the seat by that level."""
+    page: Page = named_page(browser, PHONE)  # type: ignore[arg-type]
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-seat='1'] option", state="attached")
+    texts = page.locator("[data-seat='1'] option").all_inner_texts()
+    levels = [t.removeprefix("a bot: ") for t in texts if t.startswith("a bot: ")]
+    assert levels == ["random moves", "rules of thumb", "easy", "a fair fight", "hard",
+                      "strongest"]
+    assert page.input_value("[data-seat='1']") == "bot:ismcts:normal"
+    page.screenshot(path=artifacts / "lobby-bots-phone.png", full_page=True)
+    made = server.post("/api/tables", {"game": "weavlings", "players": 1,
+                                       "seats": [{"kind": "bot", "agent": "ismcts:hard"}]})
+    page.goto(f"{server.url}/table/{made['id']}")
+    page.wait_for_selector("#players li.seat")
+    assert "Bot (hard)" in page.inner_text("#players")

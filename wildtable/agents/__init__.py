@@ -6,11 +6,45 @@ An agent spec is a name with optional settings after colons: `random`, `heuristi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine import Agent, Game, WildtableError
 from .ismcts import LEVELS, ISMCTSAgent, parse_settings
 from .random_agent import RandomAgent
 
 AGENT_NAMES = ("random", "heuristic", "ismcts")
+
+
+@dataclass(frozen=True, slots=True)
+class Bot:
+    """A bot a person can seat, in the words the lobby and the seat labels use."""
+
+    agent: str  # the spec
+    words: str  # its level, as a person says it: "a fair fight"
+    about: str  # one sentence on how it plays
+
+
+# The bots people choose from, weakest first (docs/ai.md measures each step). The
+# heuristic and random players stay for practice and for measuring.
+BOTS = (
+    Bot("random", "random moves", "Plays any legal move; for trying things out."),
+    Bot("heuristic", "rules of thumb", "Plays at once by simple rules, without looking ahead."),
+    Bot("ismcts:easy", "easy", "Looks a little ahead; beats the rules of thumb."),
+    Bot("ismcts:normal", "a fair fight", "Thinks about a second a move; a fair fight."),
+    Bot("ismcts:hard", "hard", "Thinks up to three seconds a move."),
+    Bot("ismcts:strongest", "strongest", "Thinks longest; hard to beat."),
+)
+# What the lobby seats when a person asks for a bot: the first level that beats the
+# heuristic clearly (docs/ai.md, "The ladder").
+DEFAULT_BOT = "ismcts:normal"
+
+
+def bot_words(spec: str) -> str:
+    """A bot's level in words; a spec with its own settings is named by its spec."""
+    for bot in BOTS:
+        if bot.agent == spec.strip().lower():
+            return bot.words
+    return spec.strip()
 
 
 def make_agent(spec: str, game: Game, seed: int) -> Agent:
@@ -44,4 +78,5 @@ def check_agent(spec: str, game: Game) -> None:
     make_agent(spec, game, 0)
 
 
-__all__ = ["AGENT_NAMES", "ISMCTSAgent", "RandomAgent", "check_agent", "make_agent"]
+__all__ = ["AGENT_NAMES", "BOTS", "DEFAULT_BOT", "Bot", "ISMCTSAgent", "RandomAgent", "bot_words",
+           "check_agent", "make_agent"]

@@ -228,11 +228,14 @@ class ISMCTSAgent:
                 n.reward += rewards[n.seat]
 
 
-# Levels for people: budgets that keep `normal` under a second a move on one core.
+# Levels for people: budgets that keep `normal` under a second a move on one core and
+# `hard` under three; `strongest` thinks three times as long as `hard`. Every game tunes
+# its own (`levels_of`); these are for a game that tunes nothing.
 LEVELS: dict[str, SearchSettings] = {
     "easy": SearchSettings(iterations=100, rollout="random", horizon=20),
     "normal": SearchSettings(iterations=400, rollout="random", horizon=30),
     "hard": SearchSettings(iterations=1500, rollout="random", horizon=40),
+    "strongest": SearchSettings(iterations=4500, rollout="random", horizon=40),
 }
 
 

@@ -511,8 +511,13 @@ def evaluate(s: State) -> list[float]:
 
 
 # Search levels tuned for this game (docs/ai.md): a whole game of heuristic play is only
-# about a hundred cheap decisions, so rollouts run to the end and the tree needs no guide.
+# about a hundred cheap decisions, so rollouts run to the end; the heuristic guides the
+# tree, so that the small budgets a person can wait for still start from a sound move.
+# Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
+SEARCH: dict[str, object] = {"rollout": "heuristic", "guide": 0.5, "exploration": 1.0}
 ISMCTS_LEVELS = {
-    "normal": {"iterations": 300, "rollout": "heuristic"},
-    "hard": {"iterations": 1200, "rollout": "heuristic"},
+    "easy": {**SEARCH, "iterations": 30},
+    "normal": {**SEARCH, "iterations": 110},
+    "hard": {**SEARCH, "iterations": 330},
+    "strongest": {**SEARCH, "iterations": 1100},
 }

@@ -351,9 +351,13 @@ def rollout_player(seed: int) -> HeuristicAgent:
 # cut after ten one-sample heuristic decisions (a whole game is ~140). Payoffs between
 # sibling moves differ by hundredths (the game swings on dice), so they are rescaled at
 # each node, or the guide's prior would decide every visit.
+# Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
+SEARCH: dict[str, object] = {
+    "rollout": "heuristic", "horizon": 10, "guide": 0.5, "exploration": 1.0, "normalize": True,
+}
 ISMCTS_LEVELS = {
-    "normal": {"iterations": 200, "rollout": "heuristic", "horizon": 10, "guide": 0.5,
-               "exploration": 1.0, "normalize": True},
-    "hard": {"iterations": 800, "rollout": "heuristic", "horizon": 10, "guide": 0.5,
-             "exploration": 1.0, "normalize": True},
+    "easy": {**SEARCH, "iterations": 50},
+    "normal": {**SEARCH, "iterations": 200},
+    "hard": {**SEARCH, "iterations": 600},
+    "strongest": {**SEARCH, "iterations": 2000},
 }

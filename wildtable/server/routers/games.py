@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from ...agents import BOTS, DEFAULT_BOT
 from ...engine import WildtableError
 from ...games import PACKAGES, game_ids, get
 from ..errors import NotFound
@@ -30,6 +31,9 @@ def describe_game(game_id: str) -> dict[str, Any]:
         # "Learn to play": the guided first game, where the game has one.
         "tutorial": ({"title": g.tutorial.title, "intro": g.tutorial.intro}
                      if g.tutorial is not None else None),
+        # The bots a seat may have, weakest first, in words; the lobby's default.
+        "bots": [{"agent": b.agent, "words": b.words, "about": b.about} for b in BOTS],
+        "default_bot": DEFAULT_BOT,
         "options": [
             {"name": o.name, "default": o.default, "help": o.help,
              "choices": list(o.choices) if o.choices is not None else None,

@@ -2,10 +2,9 @@
 
 import { api, saveSeat, savedSeats } from "./api.js";
 import { inviteRows } from "./invites.js";
-import { botLabel, rememberName, savedName } from "./names.js";
+import { botLabel, knowBots, rememberName, savedName } from "./names.js";
 import { html } from "./svg.js";
 
-const AGENTS = ["heuristic", "random", "ismcts:easy", "ismcts:normal", "ismcts:hard"];
 const $ = (id) => document.getElementById(id);
 let games = [];
 
@@ -58,9 +57,10 @@ function fillSeats() {
     const select = html("select", { "data-seat": i, "aria-label": `seat ${i}` }, [
       html("option", { value: "human", text: i === 0 ? "you" : "a person (invite link)" }),
       html("option", { value: "open", text: "a person who joins from the lobby" }),
-      ...AGENTS.map((a) => html("option", { value: `bot:${a}`, text: botLabel(a) })),
+      ...current().bots.map((b) => html("option", { value: `bot:${b.agent}`, title: b.about,
+                                                    text: `a bot: ${b.words}` })),
     ]);
-    select.value = i === 0 ? "human" : "bot:heuristic";
+    select.value = i === 0 ? "human" : `bot:${current().default_bot}`;
     box.append(html("label", {}, [`Seat ${i + 1} `, select]));
   }
 }
@@ -189,6 +189,7 @@ async function learn(gameId) {
 
 async function main() {
   games = await api("/api/games");
+  for (const g of games) knowBots(g.bots);
   fillLessons(); // hook: Learn to play
   for (const g of games) $("game").append(html("option", { value: g.id, text: g.title }));
   $("game").addEventListener("change", fillPlayers);

@@ -12,8 +12,16 @@ export function rememberName(name) {
   localStorage.setItem(NAME_KEY, name.trim().slice(0, NAME_MAX));
 }
 
+// A bot's level in the words the server gives (GET /api/games/{id}: "bots"); a bot with
+// settings of its own is called by its spec.
+const botWords = new Map();
+export function knowBots(bots) {
+  for (const b of bots || []) botWords.set(b.agent, b.words);
+}
+
 export function botLabel(agent) {
-  return `${agent || "heuristic"} bot`;
+  const spec = agent || "heuristic";
+  return `bot (${botWords.get(spec) ?? spec})`;
 }
 
 // How a seat is called everywhere: a name, a bot's level, or what the seat is waiting for.

@@ -4,7 +4,7 @@ import { api, cardData } from "./api.js";
 import { animate, snapshot } from "./changes.js";
 import { installHelp } from "./help.js";
 import { rendererFor } from "./render.js";
-import { nameBoard, named, seatLabel } from "./names.js";
+import { knowBots, nameBoard, named, seatLabel } from "./names.js";
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -59,6 +59,7 @@ async function main() {
   $("rules-link").href = `/rules/${table.game}`;
   installHelp(table.game);
   const info = await api(`/api/games/${table.game}`);
+  knowBots(info.bots);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("seat").append(html("option", { value: "", text: "a spectator" }),
                    ...table.seats.map((s) => html("option", { value: s.seat, text: seatLabel(table, s.seat) })));

@@ -6,7 +6,7 @@ import { api, cardData, outcome, saveSeat, seatsAt, socketUrl, takeFragment } fr
 import { alertSwitches, turnAlert } from "./alerts.js";
 import { chatAccess, chatLines, initChat } from "./chat.js";
 import { showInvites } from "./invites.js";
-import { nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
+import { knowBots, nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
 import { animate, mark, snapshot } from "./changes.js";
 import { glossify, installHelp, rulesFor } from "./help.js";
 import { generic, rendererFor } from "./render.js";
@@ -335,6 +335,7 @@ async function handover(seat) {
 async function main() {
   const table = await api(`/api/tables/${tableId}`);
   const info = await api(`/api/games/${table.game}`);
+  knowBots(info.bots);
   [renderer, cards] = await Promise.all([rendererFor(table.game, info.renderer), cardData(table.game)]);
   $("rules-link").href = `/rules/${table.game}`;
   installHelp(table.game);

@@ -1,0 +1,45 @@
+"""Every level a person can choose exists in every game, and each thinks more than the
+one below it."""
+
+from __future__ import annotations
+
+import pytest
+
+import wildtable
+from wildtable.agents import BOTS, DEFAULT_BOT, bot_words, make_agent
+from wildtable.agents.ismcts import ISMCTSAgent, levels_of
+from wildtable.engine import info_set
+from wildtable.games import get
+
+SEARCH_LEVELS = ["easy", "normal", "hard", "strongest"]
+
+
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_every_bot_is_an_agent_of_every_game(game_id: str) -> None:
+    game = get(game_id)
+    for bot in BOTS:
+        make_agent(bot.agent, game, 0)
+    assert [b.agent for b in BOTS if b.agent.startswith("ismcts:")] == [
+        f"ismcts:{level}" for level in SEARCH_LEVELS]
+    budgets = [levels_of(game)[level].iterations for level in SEARCH_LEVELS]
+    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), budgets
+
+
+@pytest.mark.parametrize("game_id", wildtable.games())
+def test_each_level_searches_as_many_iterations_as_it_says(game_id: str) -> None:
+    game = get(game_id)
+    state = game.new(players=game.seats.start, seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    agent = make_agent("ismcts:easy", game, 1)
+    assert isinstance(agent, ISMCTSAgent)
+    agent.act(info_set(state))
+    assert agent.last_iterations == levels_of(game)["easy"].iterations
+
+
+def test_levels_have_words_and_the_default_beats_the_rules_of_thumb() -> None:
+    assert [bot_words(f"ismcts:{level}") for level in SEARCH_LEVELS] == [
+        "easy", "a fair fight", "hard", "strongest"]
+    assert bot_words("ismcts:iterations=50") == "ismcts:iterations=50"
+    order = [b.agent for b in BOTS]
+    assert order.index(DEFAULT_BOT) > order.index("heuristic")
