@@ -106,8 +106,10 @@ def test_the_guide_steers_the_first_visits_to_the_heuristic_move() -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_game_tunes_its_levels_in_order(game_id: str) -> None:
     g = wildtable.game(game_id)
-    levels = {name: parse_settings(f"ismcts:{name}", g) for name in ("easy", "normal", "hard")}
-    assert levels["easy"].iterations < levels["normal"].iterations < levels["hard"].iterations
+    levels = {name: parse_settings(f"ismcts:{name}", g)
+              for name in ("easy", "normal", "hard", "strongest")}
+    assert (levels["easy"].iterations < levels["normal"].iterations
+            < levels["hard"].iterations < levels["strongest"].iterations)
     assert all(lv.rollout in ("random", "heuristic") and 0 <= lv.guide < 1
                for lv in levels.values())
     tuned = g.extras.get("ismcts_levels", {})

@@ -1,5 +1,4 @@
-"""Every level a person can choose exists in every game, and each thinks more than the
-one below it."""
+"""Every bot a person can choose exists in every game, named in words, weakest first."""
 
 from __future__ import annotations
 
@@ -21,8 +20,6 @@ def test_every_bot_is_an_agent_of_every_game(game_id: str) -> None:
         make_agent(bot.agent, game, 0)
     assert [b.agent for b in BOTS if b.agent.startswith("ismcts:")] == [
         f"ismcts:{level}" for level in SEARCH_LEVELS]
-    budgets = [levels_of(game)[level].iterations for level in SEARCH_LEVELS]
-    assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), budgets
 
 
 @pytest.mark.parametrize("game_id", wildtable.games())

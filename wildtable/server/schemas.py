@@ -17,7 +17,8 @@ class Strict(BaseModel):
 class SeatRequest(Strict):
     kind: Literal["human", "bot"] = "human"
     agent: str | None = Field(default=None, max_length=80,
-                              description="bot spec: random, heuristic, ismcts:easy|normal|hard")
+                              description="bot spec: random, heuristic (the default), "
+                                          "ismcts:easy|normal|hard|strongest")
     open: bool = Field(default=False, description="a person's seat anyone may join from the lobby")
 
 

@@ -1,0 +1,98 @@
+"""The ladder and the Elo tables, from `wildtable arena` and `wildtable simulate` result files.
+
+    python benchmarks/ai/ladder.py benchmarks/ai/results/*.parquet > docs/ladder.md
+
+Files are grouped by game and player count. With two or more players, every pair of
+neighbouring levels (random < heuristic < easy < normal < hard < strongest) is scored from
+the games they met in, seat-swapped by the arena: a winner beats each non-winner, two
+winners or two losers draw. The bar of each step is a score of at least 60% with the 95%
+Wilson interval's lower bound above 50%. Elo ratings are fitted over every game of the
+group together. Solo files (one player) give each level's win rate over the same deals,
+and for neighbouring levels the deals one won and the other lost.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from itertools import pairwise
+from pathlib import Path
+
+from wildtable.games import get
+from wildtable.sim.arena import arena_summary
+from wildtable.sim.simulate import GameOutcome
+from wildtable.sim.stats import wilson
+from wildtable.sim.table import read_rows, to_outcome
+
+ORDER = ["random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard",
+         "ismcts:strongest"]
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}"
+
+
+def step(won: float, games: int) -> str:
+    lo, hi = wilson(won, games)
+    bar = "met" if won / games >= 0.6 and lo > 0.5 else "not met"
+    return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {bar}"
+
+
+def ranked(names: set[str]) -> list[str]:
+    return sorted(names, key=lambda a: (ORDER.index(a) if a in ORDER else len(ORDER), a))
+
+
+def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
+    names = ranked({a for o in outcomes for a in o.agents})
+    summary = arena_summary(outcomes, players, names, seed=1)
+    lines = ["| step | games | the stronger scores | bar |", "|---|---|---|---|"]
+    for low, high in pairwise(names):
+        rate = summary["pairwise"][high].get(low)
+        if rate:
+            lines.append(f"| {high} over {low} | {rate['games']} "
+                         f"| {step(rate['wins'], rate['games'])} |")
+    lines += ["", "| agent | Elo | 95% |", "|---|---|---|"]
+    for name in names:
+        elo = summary["elo"][name]
+        low, high = elo["ci95"]
+        lines.append(f"| {name} | {elo['rating']:.0f} | {low:.0f}–{high:.0f} |")
+    return lines
+
+
+def solo(outcomes: list[GameOutcome]) -> list[str]:
+    by_agent: dict[str, dict[int, bool]] = defaultdict(dict)
+    for o in outcomes:
+        by_agent[o.agents[0]][o.seed] = bool(o.winners)
+    names = ranked(set(by_agent))
+    lines = ["| agent | deals | wins | 95% | against the level below, on the deals both played |",
+             "|---|---|---|---|---|"]
+    for i, name in enumerate(names):
+        won = by_agent[name]
+        lo, hi = wilson(sum(won.values()), len(won))
+        versus = "—"
+        if i:
+            below = by_agent[names[i - 1]]
+            common = won.keys() & below.keys()
+            only_this = sum(won[s] and not below[s] for s in common)
+            only_below = sum(below[s] and not won[s] for s in common)
+            versus = f"{len(common)} deals: wins {only_this} it loses, loses {only_below} it wins"
+        lines.append(f"| {name} | {len(won)} | {pct(sum(won.values()) / len(won))}% "
+                     f"| {pct(lo)}–{pct(hi)} | {versus} |")
+    return lines
+
+
+def main(paths: list[str]) -> None:
+    groups: dict[tuple[str, int], list[GameOutcome]] = defaultdict(list)
+    for path in paths:
+        for row in read_rows(Path(path)):
+            o = to_outcome(row)
+            groups[(o.game, len(o.agents))].append(o)
+    for (game, players), outcomes in sorted(groups.items()):
+        title = get(game).info.title
+        print(f"### {title}, {'solo' if players == 1 else f'{players} players'}\n")
+        lines = solo(outcomes) if players == 1 else multiplayer(outcomes, players)
+        print("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
