@@ -176,3 +176,32 @@ def test_normalized_payoffs_let_a_small_lead_outweigh_the_prior() -> None:
     assert parse_settings("ismcts:normalize=yes", g).normalize
     with pytest.raises(WildtableError):
         make_agent("ismcts:normalize=maybe", g, 1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rollout_policies_only_read_the_state_they_are_given(game_id: str) -> None:
+    """Rollouts hand the policy the determinization itself (`rollout_info`), so a policy
+    that changed it (a move tried and not undone, a die rolled on its stream) would change
+    the rollout it is part of."""
+    from wildtable.agents.ismcts import rollout_info
+
+    g = wildtable.game(game_id)
+    policy = g.extras.get("rollout_policy", g.heuristic)(5)
+    rng = Rng(9)
+    steps = 0
+    for seed in range(40):
+        if steps >= 600:
+            break
+        players = list(g.seats)[seed % min(3, len(g.seats))]
+        s = g.new(players=players, seed=seed)
+        while s.to_move is not None:
+            before = s.to_json()
+            chosen = policy.act(rollout_info(s))
+            assert s.to_json() == before, (players, len(s.moves))
+            legal = s.legal_actions()
+            assert chosen in legal
+            # Half the moves the policy's, half random: positions a rollout policy alone
+            # would never reach are read too.
+            s.apply(chosen if rng.below(2) else legal[rng.below(len(legal))])
+            steps += 1
+    assert steps >= 600
