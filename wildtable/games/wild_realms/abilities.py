@@ -107,7 +107,7 @@ def take_back(s: WildState, p: int, kind: int, n: int, why: str) -> None:
             s.hand[p].append(t)
             knowledge.seen_into_hand(s, p, t)
             n -= 1
-            s.emit(why, f"Seat {p} takes {C.name(t)} back from the discard pile.",
+            s.emit(why, f"P{p} takes {C.name(t)} back from the discard pile.",
                    seat=p, card=t, moves=[move(f"discard:{p}", hand_zone(p), [t])])
 
 
@@ -136,7 +136,7 @@ def _hand_random(s: WildState, gainer: int, victim: int, n: int, struck: int) ->
     for _ in range(min(n, len(hand))):
         t = hand.pop(s.rng.below(len(hand)))
         s.disc[C.T_OWNER[t]].append(t)
-        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t,
+        s.emit("lose", f"P{victim} discards {C.name(t)} at random.", seat=victim, card=t,
                moves=[move(hand_zone(victim), f"discard:{C.T_OWNER[t]}", [t])])
 
 
@@ -148,7 +148,7 @@ def _wither(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None
     v = C.T_STRIKE[struck]
     for t in s.alliance[victim]:
         if C.T_STRIKE[t] == v:
-            s.emit("wither", f"{C.name(t)} withers from seat {victim}'s Alliance.", card=t)
+            s.emit("wither", f"{C.name(t)} withers from P{victim}'s Alliance.", card=t)
             remove_animal(s, victim, t)
             return
 
@@ -159,7 +159,7 @@ def _realm_drain(s: WildState, gainer: int, victim: int, n: int, struck: int) ->
         t = realms[s.rng.below(len(realms))]
         s.hand[victim].remove(t)
         s.disc[C.T_OWNER[t]].append(t)
-        s.emit("lose", f"Seat {victim} discards {C.name(t)} at random.", seat=victim, card=t,
+        s.emit("lose", f"P{victim} discards {C.name(t)} at random.", seat=victim, card=t,
                moves=[move(hand_zone(victim), f"discard:{C.T_OWNER[t]}", [t])])
 
 

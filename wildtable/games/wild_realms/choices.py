@@ -143,7 +143,7 @@ def decider(s: WildState, task: tuple[int, ...]) -> int:
             for t in hand:
                 discard(s, t)
             if hand:
-                s.emit("lose", f"Seat {task[1]} discards the rest of their hand.",
+                s.emit("lose", f"P{task[1]} discards the rest of their hand.",
                        seat=task[1], cards=hand[:],
                        moves=[move(f"hand:{task[1]}", f"discard:{task[1]}", hand[:])])
             hand.clear()
@@ -200,7 +200,7 @@ def resolve_task(s: WildState, verb: str, args: tuple[Any, ...]) -> None:
         v, t = task[1], _i(args, 0)
         s.hand[v].remove(t)
         discard(s, t)
-        s.emit("lose", f"Seat {v} discards {C.name(t)} from hand.", seat=v, card=t,
+        s.emit("lose", f"P{v} discards {C.name(t)} from hand.", seat=v, card=t,
                moves=[move(hand(v), f"discard:{v}", [t])])
         if task[2] > 1:
             s.queue[0] = (T_LOSE, v, task[2] - 1)
@@ -228,7 +228,7 @@ def resolve_task(s: WildState, verb: str, args: tuple[Any, ...]) -> None:
 def resolve_target(s: WildState, task: tuple[int, ...], v: int, t: int) -> None:
     _, p, purpose, a, b, _c = task
     if purpose == RP_SPREAD:
-        s.emit("spread", f"{C.name(a)} spreads its attack to seat {v}'s "
+        s.emit("spread", f"{C.name(a)} spreads its attack to P{v}'s "
                f"{C.REALM_TYPES[t]} realm.", victim=v, slot=t)
         if s.players == 1:  # The Wild attacks (seat -1); b = 1: the animal is still there
             push(s, (T_ROLL, -1, a, v, t, 1 + b))
@@ -237,13 +237,13 @@ def resolve_target(s: WildState, task: tuple[int, ...], v: int, t: int) -> None:
     elif purpose == RP_STONE:
         push(s, (T_TCARD, p, CP_STONE, v, t, 1))
     elif purpose == RP_THREE:
-        s.emit("three_heads", f"Chimera attacks seat {v}'s {C.REALM_TYPES[t]} realm.",
+        s.emit("three_heads", f"Chimera attacks P{v}'s {C.REALM_TYPES[t]} realm.",
                victim=v, slot=t)
         if not combat.ward_stops(s, v):
             push(s, (T_ROLL, p, -1, v, t, 1))
     elif purpose == RP_QUAKE:
         s.locked[v * 4 + t] = False
-        s.emit("unlock", f"A quake unlocks seat {v}'s {C.name(s.realm[v * 4 + t])}.",
+        s.emit("unlock", f"A quake unlocks P{v}'s {C.name(s.realm[v * 4 + t])}.",
                seat=v, slot=t)
         push(s, (T_TCARD, v, CP_UNLOCK, v, t, 2))
 
@@ -259,12 +259,12 @@ def resolve_pick(s: WildState, task: tuple[int, ...], t: int) -> None:
         remove_animal(s, a, t)
     elif purpose == CP_SKY:
         owner = next(v for v in range(s.players) if t in s.alliance[v])
-        s.emit("sky_hunt", f"{C.name(t)} is carried off from seat {owner}'s Alliance.", card=t)
+        s.emit("sky_hunt", f"{C.name(t)} is carried off from P{owner}'s Alliance.", card=t)
         remove_animal(s, owner, t)
     elif purpose == CP_UNLOCK:
         s.dfn[a * 4 + b].remove(t)
         discard(s, t)
-        s.emit("unlock_discard", f"Seat {a} discards {C.name(t)} from the unlocked realm.",
+        s.emit("unlock_discard", f"P{a} discards {C.name(t)} from the unlocked realm.",
                seat=a, card=t)
     elif purpose in (CP_HERD, CP_DEEP):
         s.deck[p].remove(t)
@@ -272,10 +272,10 @@ def resolve_pick(s: WildState, task: tuple[int, ...], t: int) -> None:
         s.hand[p].append(t)
         knowledge.seen_into_hand(s, p, t)
         s.rng.shuffle(s.deck[p])
-        s.emit("search", f"Seat {p} searches their deck, takes {C.name(t)} and shuffles.",
+        s.emit("search", f"P{p} searches their deck, takes {C.name(t)} and shuffles.",
                seat=p, card=t, moves=[move(f"deck:{p}", hand(p), [t])])
     elif purpose in (CP_AVALANCHE, CP_BLIGHT):
-        s.emit("lose", f"Seat {p} discards {C.name(t)} from their kingdom.", seat=p, card=t)
+        s.emit("lose", f"P{p} discards {C.name(t)} from their kingdom.", seat=p, card=t)
         remove_animal(s, p, t)
     elif purpose == CP_EVICT:
         s.emit("evict", f"{C.name(t)} is discarded to make room.", card=t)

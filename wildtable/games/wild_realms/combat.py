@@ -65,7 +65,7 @@ def attack_targets(s: WildState, p: int, attacker: int) -> list[tuple[int, int]]
 
 def start_attack(s: WildState, p: int, a: int, v: int, t: int) -> None:
     """An Alliance animal attacks an unlocked realm (REALMS-ATTACK-1..4)."""
-    s.emit("attack", f"Seat {p}'s {C.name(a)} attacks seat {v}'s {C.REALM_TYPES[t]} realm "
+    s.emit("attack", f"P{p}'s {C.name(a)} attacks P{v}'s {C.REALM_TYPES[t]} realm "
            f"{C.name(s.realm[v * 4 + t])}.", seat=p, attacker=a, victim=v, slot=t)
     if ward_stops(s, v):
         push(s, (T_FINISH, p, a))
@@ -79,7 +79,7 @@ def ward_stops(s: WildState, v: int) -> bool:
     if not lasting(s, v, "ward"):
         return False
     end_lasting(s, v, "ward")
-    s.emit("ward", f"A ward turns the attack away from seat {v}.", victim=v)
+    s.emit("ward", f"A ward turns the attack away from P{v}.", victim=v)
     return True
 
 
@@ -231,7 +231,7 @@ def run_finish(s: WildState, task: tuple[int, ...]) -> None:
         s.alliance[p].remove(a)
         s.hand[p].append(a)
         knowledge.seen_into_hand(s, p, a)
-        s.emit("return", f"{C.name(a)} returns to seat {p}'s hand.", seat=p, card=a,
+        s.emit("return", f"{C.name(a)} returns to P{p}'s hand.", seat=p, card=a,
                moves=[move(f"alliance:{p}", hand(p), [a])])
         return
     struck = len(task) > 3
@@ -251,7 +251,7 @@ def settle_slots(s: WildState, p: int) -> list[int]:
 
 def raid(s: WildState, p: int, leader: int, v: int) -> None:
     """A Leader attacks an Alliance: three dice, every match discarded (REALMS-ATTACK-5)."""
-    s.emit("raid", f"Seat {p}'s Leader {C.name(leader)} attacks seat {v}'s Alliance.",
+    s.emit("raid", f"P{p}'s Leader {C.name(leader)} attacks P{v}'s Alliance.",
            seat=p, attacker=leader, victim=v)
     if not ward_stops(s, v):
         vals = roll(s, 3, 1, C.name(leader))
@@ -270,8 +270,8 @@ def battle(s: WildState, p: int, ms: int, v: int, vs: int) -> None:
     """A Realm Battle between two locked realms: face-offs until one side has no
     defenders left; the winner steals or razes the loser's realm (REALMS-BATTLE-1..4)."""
     s.battled = True
-    s.emit("battle", f"Seat {p} takes {C.name(s.realm[p * 4 + ms])} into a Realm Battle "
-           f"against seat {v}'s {C.name(s.realm[v * 4 + vs])}.", seat=p, victim=v)
+    s.emit("battle", f"P{p} takes {C.name(s.realm[p * 4 + ms])} into a Realm Battle "
+           f"against P{v}'s {C.name(s.realm[v * 4 + vs])}.", seat=p, victim=v)
     if ward_stops(s, v):  # a Realm Battle is an attack on the realms (attack mode 3)
         return
     left = [len(s.dfn[p * 4 + ms]), len(s.dfn[v * 4 + vs])]
@@ -288,7 +288,7 @@ def battle(s: WildState, p: int, ms: int, v: int, vs: int) -> None:
     winner, loser, lslot = (p, v, vs) if left[0] else (v, p, ms)
     tally.bump(s, winner, tally.BATTLES_WON)
     tally.bump(s, loser, tally.BATTLES_LOST)
-    s.emit("battle_won", f"Seat {winner} wins the Realm Battle.", winner=winner, loser=loser)
+    s.emit("battle_won", f"P{winner} wins the Realm Battle.", winner=winner, loser=loser)
     if s.locked[winner * 4 + lslot]:
         spoils(s, winner, loser, lslot, steal=False)
     else:
@@ -308,6 +308,6 @@ def spoils(s: WildState, w: int, loser: int, t: int, steal: bool) -> None:
         discard_realm(s, wi, "to make room for a stolen realm")
     s.realm[wi], s.dfn[wi], s.locked[wi] = s.realm[li], s.dfn[li], True
     s.realm[li], s.dfn[li], s.locked[li] = -1, [], False
-    s.emit("steal", f"Seat {w} steals the locked {C.name(s.realm[wi])} from seat {loser}.",
+    s.emit("steal", f"P{w} steals the locked {C.name(s.realm[wi])} from P{loser}.",
            seat=w, victim=loser, slot=t)
     check_win(s, w)

@@ -53,10 +53,10 @@ def _rebirth(s: WildState, p: int) -> None:
 
 def _maelstrom(s: WildState, p: int) -> None:
     for v in _opponents(s, p):
-        vals = roll(s, 3, 1, f"Maelstrom against seat {v}'s Alliance")
+        vals = roll(s, 3, 1, f"Maelstrom against P{v}'s Alliance")
         # Dice matching a strike value strike: the royal guard applies.
         for t in strikable(s, v, [t for t in s.alliance[v] if C.T_STRIKE[t] in vals]):
-            s.emit("struck", f"{C.name(t)} is swept from seat {v}'s Alliance.", card=t)
+            s.emit("struck", f"{C.name(t)} is swept from P{v}'s Alliance.", card=t)
             remove_animal(s, v, t)
 
 
@@ -72,7 +72,7 @@ def _storm(s: WildState, p: int) -> None:
             if s.realm[i] < 0 or s.locked[i]:
                 continue
             for d in strikable(s, v, [d for d in s.dfn[i] if C.T_STRIKE[d] in vals]):
-                s.emit("struck", f"Lightning strikes {C.name(d)} in seat {v}'s realm.", card=d)
+                s.emit("struck", f"Lightning strikes {C.name(d)} in P{v}'s realm.", card=d)
                 s.dfn[i].remove(d)
                 discard(s, d)
             sweep(s, v, t)
@@ -131,7 +131,7 @@ def _lost_trail(s: WildState, p: int) -> None:
             t = pile.pop(j)
             s.hand[p].append(t)
             knowledge.seen_into_hand(s, p, t)
-            s.emit("lost_trail", f"Seat {p} takes {C.name(t)} back from the discard pile.",
+            s.emit("lost_trail", f"P{p} takes {C.name(t)} back from the discard pile.",
                    seat=p, card=t, moves=[move(f"discard:{p}", hand(p), [t])])
             break
 
@@ -170,7 +170,7 @@ def _plague(s: WildState, p: int) -> None:
     for v in _opponents(s, p):
         if s.alliance[v]:
             t = s.rng.choice(s.alliance[v])
-            s.emit("plague", f"Plague: {C.name(t)} leaves seat {v}'s Alliance.", card=t)
+            s.emit("plague", f"Plague: {C.name(t)} leaves P{v}'s Alliance.", card=t)
             remove_animal(s, v, t)
 
 
@@ -179,7 +179,7 @@ def _hunger(s: WildState, p: int) -> None:
         for _ in range(min(2, len(s.hand[v]))):
             t = s.hand[v].pop(s.rng.below(len(s.hand[v])))
             discard(s, t)
-            s.emit("hunger", f"Hunger: seat {v} discards {C.name(t)} at random.", card=t,
+            s.emit("hunger", f"Hunger: P{v} discards {C.name(t)} at random.", card=t,
                    moves=[move(hand(v), f"discard:{v}", [t])])
 
 
@@ -230,7 +230,7 @@ def apply_legend(s: WildState, p: int, lid: int, k: int) -> None:
     """Seat p uses effect k (0 or 1) of Legendary lid (REALMS-LEGEND-3)."""
     eid = C.LEGEND_EFFECT_IDS[lid][k]
     text, fn = LEGEND_EFFECTS[eid]
-    s.emit("legend_effect", f"Seat {p} uses {C.LEGEND_NAMES[lid]}: {text}", seat=p,
+    s.emit("legend_effect", f"P{p} uses {C.LEGEND_NAMES[lid]}: {text}", seat=p,
            legendary=lid, effect=eid)
     if eid in LASTING:
         s.lasting.append((lid, k, p))

@@ -112,11 +112,11 @@ def first_player(s: WildState) -> int:
     while len(tied) > 1:
         rolls = [s.rng.die(12) for _ in tied]
         s.emit("roll", "For first player: " + ", ".join(
-            f"seat {p} rolls {r}" for p, r in zip(tied, rolls, strict=True)) + ".",
+            f"P{p} rolls {r}" for p, r in zip(tied, rolls, strict=True)) + ".",
             dice=rolls, seats_rolling=tied[:])
         low = min(rolls)
         tied = [p for p, r in zip(tied, rolls, strict=True) if r == low]
-    s.emit("first", f"Seat {tied[0]} goes first.", seat=tied[0])
+    s.emit("first", f"P{tied[0]} goes first.", seat=tied[0])
     return tied[0]
 
 
@@ -315,10 +315,10 @@ def next_turn(s: WildState) -> None:
     for x in [x for x in s.lasting if x[2] == p]:  # lasting effects end (REALMS-LEGEND-4)
         s.lasting.remove(x)
         s.ldisc.append(x[0])
-        s.emit("legend_ends", f"{C.LEGEND_NAMES[x[0]]} leaves seat {p}'s kingdom.",
+        s.emit("legend_ends", f"{C.LEGEND_NAMES[x[0]]} leaves P{p}'s kingdom.",
                legendary=x[0])
     s.phase, s.battled, s.discarding, s.moved, s.seen = UNLEASH, False, SHUT, [], []
-    s.emit("turn", f"Seat {p}'s turn (round {s.round}).", seat=p, round=s.round)
+    s.emit("turn", f"P{p}'s turn (round {s.round}).", seat=p, round=s.round)
 
 
 # ---- applying actions --------------------------------------------------------------------
@@ -357,7 +357,7 @@ def _unleash(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     lid = s.ldeck.pop()
     tally.bump(s, p, tally.LEGEND + lid)
     s.reveal()
-    s.emit("unleash", f"Seat {p} unleashes a Legendary: {C.LEGEND_NAMES[lid]}!", seat=p,
+    s.emit("unleash", f"P{p} unleashes a Legendary: {C.LEGEND_NAMES[lid]}!", seat=p,
            legendary=lid, moves=[move(hand(p), f"discard:{p}", [card])])
     push(s, (T_LEGEND, p, lid))
 
@@ -372,7 +372,7 @@ def _realm(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.dfn[i] = [a]
     tally.bump(s, p, tally.DISCOVERED)
     tally.bump_card(s, p, tally.PLAYED, a)
-    s.emit("realm", f"Seat {p} discovers {C.name(r)} ({C.REALM_TYPES[C.T_RTYPE[r]]}) "
+    s.emit("realm", f"P{p} discovers {C.name(r)} ({C.REALM_TYPES[C.T_RTYPE[r]]}) "
            f"defended by {C.name(a)}.", seat=p, realm=r, defender=a,
            moves=[move(hand(p), f"realm:{p}", [r, a])])
 
@@ -383,7 +383,7 @@ def _defend(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.hand[p].remove(a)
     s.dfn[p * 4 + t].append(a)
     tally.bump_card(s, p, tally.PLAYED, a)
-    s.emit("defend", f"Seat {p} sets {C.name(a)} to defend {C.name(s.realm[p * 4 + t])}.",
+    s.emit("defend", f"P{p} sets {C.name(a)} to defend {C.name(s.realm[p * 4 + t])}.",
            seat=p, card=a, slot=t, moves=[move(hand(p), f"realm:{p}", [a])])
 
 
@@ -393,7 +393,7 @@ def _ally(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.hand[p].remove(a)
     s.alliance[p].append(a)
     tally.bump_card(s, p, tally.PLAYED, a)
-    s.emit("ally", f"Seat {p} brings {C.name(a)} into their Alliance.", seat=p, card=a,
+    s.emit("ally", f"P{p} brings {C.name(a)} into their Alliance.", seat=p, card=a,
            moves=[move(hand(p), f"alliance:{p}", [a])])
 
 
@@ -414,7 +414,7 @@ def _battle(s: WildState, p: int, args: tuple[Any, ...]) -> None:
 
 def _wrap(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.phase, s.moved, s.seen = WRAP, [], []
-    s.emit("phase", f"Seat {p} begins Wrap-Up.", seat=p)
+    s.emit("phase", f"P{p} begins Wrap-Up.", seat=p)
 
 
 def _move(s: WildState, p: int, args: tuple[Any, ...]) -> None:
@@ -428,7 +428,7 @@ def _move(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     s.seen.append(before ^ ZOBRIST[a][src] ^ ZOBRIST[a][d])
     if a not in s.moved:
         s.moved.append(a)
-    s.emit("move", f"Seat {p} moves {C.name(a)} to "
+    s.emit("move", f"P{p} moves {C.name(a)} to "
            + ("the Alliance." if d == ALLIANCE else f"{C.name(s.realm[p * 4 + d])}."),
            seat=p, card=a, dest=d)
 
@@ -437,14 +437,14 @@ def _lock(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     t = _i(args, 0)
     s.locked[p * 4 + t] = True
     tally.bump(s, p, tally.LOCKS)
-    s.emit("lock", f"Seat {p} locks {C.name(s.realm[p * 4 + t])}!", seat=p, slot=t)
+    s.emit("lock", f"P{p} locks {C.name(s.realm[p * 4 + t])}!", seat=p, slot=t)
     check_win(s, p)
 
 
 def _unlock(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     t = _i(args, 0)
     s.locked[p * 4 + t] = False
-    s.emit("unlock", f"Seat {p} unlocks {C.name(s.realm[p * 4 + t])}.", seat=p, slot=t)
+    s.emit("unlock", f"P{p} unlocks {C.name(s.realm[p * 4 + t])}.", seat=p, slot=t)
     push(s, (T_TCARD, p, CP_UNLOCK, p, t, 2))
 
 
@@ -468,7 +468,7 @@ def _redraw(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     t = _i(args, 0)
     s.hand[p].remove(t)
     discard(s, t)
-    s.emit("redraw", f"Seat {p} discards the already-locked {C.name(t)} and draws again.",
+    s.emit("redraw", f"P{p} discards the already-locked {C.name(t)} and draws again.",
            seat=p, card=t, moves=[move(hand(p), f"discard:{p}", [t])])
     draw(s, p, 1)
 
@@ -491,14 +491,14 @@ def _discard(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     if t in s.hand[p]:
         s.hand[p].remove(t)
         discard(s, t)
-        s.emit("discard", f"Seat {p} discards {C.name(t)} from hand.", seat=p, card=t,
+        s.emit("discard", f"P{p} discards {C.name(t)} from hand.", seat=p, card=t,
                moves=[move(hand(p), f"discard:{p}", [t])])
         return
     for u in range(4):
         if s.realm[p * 4 + u] == t:
             discard_realm(s, p * 4 + u, "by choice")
             return
-    s.emit("discard", f"Seat {p} discards {C.name(t)} from their kingdom.", seat=p, card=t)
+    s.emit("discard", f"P{p} discards {C.name(t)} from their kingdom.", seat=p, card=t)
     remove_animal(s, p, t)
 
 

@@ -60,14 +60,14 @@ def draw(s: WildState, p: int, n: int) -> int:
         if not deck:
             if s.players > 1 and not s.deckout:
                 s.deckout = True
-                s.emit("deck_out", f"Seat {p}'s deck is empty: the game ends with this round.",
+                s.emit("deck_out", f"P{p}'s deck is empty: the game ends with this round.",
                        seat=p)
             break
         got.append(deck.pop())
     if got:
         s.reveal()
         s.hand[p].extend(got)
-        s.emit("draw", f"Seat {p} draws {len(got)} card{'s' if len(got) > 1 else ''}.",
+        s.emit("draw", f"P{p} draws {len(got)} card{'s' if len(got) > 1 else ''}.",
                seat=p, count=len(got))
         s.emit("draw_private", "You draw " + ", ".join(C.name(t) for t in got) + ".",
                seats=(p,), seat=p, cards=got)
@@ -81,7 +81,7 @@ def mill(s: WildState, p: int, n: int) -> None:
     s.reveal()
     for t in gone:
         discard(s, t)
-    s.emit("mill", f"Seat {p} discards the top {len(gone)} cards of their deck: "
+    s.emit("mill", f"P{p} discards the top {len(gone)} cards of their deck: "
            + (", ".join(C.name(t) for t in gone) or "none") + ".", seat=p, cards=gone)
 
 
@@ -117,7 +117,7 @@ def discard_realm(s: WildState, i: int, why: str) -> None:
     gone = s.dfn[i]
     if why not in KEPT:
         tally.bump(s, i // 4, tally.REALMS_LOST)
-    s.emit("realm_lost", f"Seat {i // 4} discards {C.name(r)} ({why})"
+    s.emit("realm_lost", f"P{i // 4} discards {C.name(r)} ({why})"
            + (" with " + ", ".join(C.name(t) for t in gone) if gone else "") + ".",
            seat=i // 4, realm=r, defenders=gone[:])
     for t in gone:
@@ -204,7 +204,7 @@ def check_win(s: WildState, p: int) -> None:
         s.winners = [p]
         s.reason = f"seat {p} locked all four realms"
         s.queue = []
-        s.emit("win", f"Seat {p} has locked all four realms and wins!", seat=p)
+        s.emit("win", f"P{p} has locked all four realms and wins!", seat=p)
 
 
 def kingdom_animals(s: WildState, p: int) -> int:
@@ -220,7 +220,7 @@ def end_by_score(s: WildState, why: str) -> None:
     s.reason = why
     s.queue = []
     s.emit("game_end", f"The game ends: {why}. Winner: "
-           + ", ".join(f"seat {p}" for p in s.winners) + ".", winners=s.winners[:])
+           + ", ".join(f"P{p}" for p in s.winners) + ".", winners=s.winners[:])
 
 
 # Travel (REALMS-WRAP-1) has no limit, so a Wrap-Up remembers every arrangement of the
