@@ -356,7 +356,7 @@ SEARCH: dict[str, object] = {
     "rollout": "heuristic", "horizon": 10, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
 ISMCTS_LEVELS = {
-    "easy": {**SEARCH, "iterations": 50},
+    "easy": {**SEARCH, "iterations": 100},
     "normal": {**SEARCH, "iterations": 200},
     "hard": {**SEARCH, "iterations": 600},
     "strongest": {**SEARCH, "iterations": 2000},
