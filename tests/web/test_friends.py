@@ -83,7 +83,7 @@ def test_two_friends_name_chat_see_presence_and_finish_without_the_one_who_left(
     ann.screenshot(path=artifacts / "friends-gone.png", full_page=True)
     ann.click("[data-handover='1']")
     ann.wait_for_selector(f"#story li.table-note:has-text('{XSS} was gone')")
-    assert "bot plays" in ann.inner_text(seat(ann, 1))
+    assert "bot (rules of thumb) plays" in ann.inner_text(seat(ann, 1))
     assert click_until_over(ann) > 0
     assert re.match(r"^You (win|lose)", ann.inner_text("#summary h2"))
     ann.screenshot(path=artifacts / "friends-over.png", full_page=True)
@@ -121,7 +121,7 @@ def test_three_friends_need_a_majority_to_hand_over_a_seat(
     ann.click("[data-handover='2']", timeout=(GRACE + 5) * 1000)
     # One of the two who remain is not a majority.
     bo.wait_for_selector("[data-handover='2']:has-text('1 agreed')")
-    assert "bot plays" not in bo.inner_text(seat(bo, 2))
+    assert "bot (rules of thumb) plays" not in bo.inner_text(seat(bo, 2))
     bo.screenshot(path=artifacts / "friends-three-vote.png", full_page=True)
     bo.click("[data-handover='2']")
     for page in (ann, bo, watcher):
