@@ -494,9 +494,13 @@ def serve(
         raise fail(f"cannot open the database {db!r}: {e}") from None
     console.print(f"[bold]wildtable[/bold] is serving at [link]{url}/[/link]"
                   f" · tables in {db} · Ctrl-C stops")
-    # A client that never reads must not keep the server from stopping.
+    # A client that never reads must not keep the server from stopping. Websocket messages
+    # go uncompressed: a frame carries only the story lines its client lacks (a few kB),
+    # and deflating each one let the event loop lose the GIL to other threads per message,
+    # the largest part of the latency tail at 200 tables (benchmarks/server/RESULTS.md).
     uvicorn.run(application, host=host, port=port, log_level=log_level,
-                ws_max_size=MAX_WS_MESSAGE * 4, timeout_graceful_shutdown=5)
+                ws_max_size=MAX_WS_MESSAGE * 4, timeout_graceful_shutdown=5,
+                ws_per_message_deflate=False)
 
 
 def main() -> None:

@@ -24,6 +24,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import socket
 import statistics
 import subprocess
@@ -184,6 +185,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         server.terminate()
         server.wait(10)
+    # Who used the two cores: the server (with its bot processes) and this load generator.
+    def cpu(who: int) -> float:
+        r = resource.getrusage(who)
+        return round(r.ru_utime + r.ru_stime, 1)
     lat = sorted(probe.latencies)
 
     def pct(p: float, values: list[float] | None = None) -> float:
@@ -212,6 +217,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "hard_tables": args.hard_tables,
         "hard_table_moves": hard_moves,
         "load_avg_1min": round(os.getloadavg()[0], 1),
+        "server_cpu_s": cpu(resource.RUSAGE_CHILDREN),
+        "load_generator_cpu_s": cpu(resource.RUSAGE_SELF),
         "client_failures": len(failures),
         "errors": probe.errors,
         "rss_idle_mib": round(idle / 1024, 1),

@@ -32,7 +32,7 @@ def players_for(game_id: str) -> int:
 
 
 def without_story(frame: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in frame.items() if k != "story"}
+    return {k: v for k, v in frame.items() if k not in ("story", "story_from")}
 
 
 CHAT_LINE_KEYS = {"n", "seat", "name", "text", "at"}
@@ -63,6 +63,15 @@ def next_state(ws: Any, side: list[dict[str, Any]]) -> dict[str, Any]:
         if frame["type"] == "state":
             return frame
         side.append(frame)
+
+
+def whole(frame: dict[str, Any], before: dict[str, Any] | None) -> dict[str, Any]:
+    """A socket's frame with the whole story, as its client holds it: the lines of the
+    frame before up to `story_from`, then the frame's own."""
+    start = frame["story_from"]
+    assert start == 0 or (before is not None and len(before["story"]) >= start)
+    return {**frame, "story": (before["story"][:start] if before and start else [])
+            + frame["story"]}
 
 
 def check_frame(game_id: str, state: State, frame: dict[str, Any]) -> None:
@@ -108,7 +117,7 @@ def test_every_outgoing_frame_is_within_the_seats_view(client: TestClient, game_
             for s in [*range(n), None]]
         side: list[list[dict[str, Any]]] = [[] for _ in sockets]
         written: dict[int, str] = {}
-        received = [next_state(ws, side[i]) for i, ws in enumerate(sockets)]
+        received = [whole(next_state(ws, side[i]), None) for i, ws in enumerate(sockets)]
         for step in range(STEPS + 1):
             for frame in received:
                 check_frame(game_id, state, frame)
@@ -131,7 +140,8 @@ def test_every_outgoing_frame_is_within_the_seats_view(client: TestClient, game_
                 "token": tokens[seat], "action": str(action), "seq": http["seq"]})
             assert reply.status_code == 200, reply.text
             state.apply(action)
-            received = [next_state(ws, side[i]) for i, ws in enumerate(sockets)]
+            received = [whole(next_state(ws, side[i]), received[i])
+                        for i, ws in enumerate(sockets)]
     for frames in side:
         for frame in frames:
             check_side_frame(frame, written, n)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +19,7 @@ from playwright.sync_api import Browser, Page
 import wildtable
 from tests.server.live import Server
 from tests.web.conftest import named_page
-from tests.web.test_browser import play_at_random
+from tests.web.test_browser import choose, play_at_random
 
 LAPTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -182,3 +184,60 @@ def test_the_lobby_names_bot_levels_in_words(browser: Browser, server: Server,
     page.goto(f"{server.url}/table/{made['id']}")
     page.wait_for_selector("#players li.seat")
     assert "Bot (hard)" in page.inner_text("#players")
+
+
+def as_named(text: str, labels: list[str]) -> str:
+    """A story line as the page writes it: each seat ("P1") by its label (`names.js`)."""
+    out = re.sub(r"\bP(\d+)\b",
+                 lambda m: labels[int(m[1])] if int(m[1]) < len(labels) else m[0], text)
+    return out[:1].upper() + out[1:] if re.match(r"P\d", text) else out
+
+
+def test_the_page_shows_the_whole_story_as_frames_bring_only_new_lines(
+        browser: Browser, server: Server) -> None:
+    """After the first frame a socket sends only new story lines: the page still shows
+    every line of the story, in order, marks those since the person's last decision, and
+    shows them all again after a reload (a new socket, the whole story)."""
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2,
+                                       "name": "Tester", "seats": [
+                                           {"kind": "human"},
+                                           {"kind": "bot", "agent": "heuristic"}]})
+    words = {b["agent"]: b["words"]
+             for b in server.get("/api/games/war-of-the-wilds")["bots"]}
+    tid, token = made["id"], made["seats"][0]["token"]
+    page = open_table(browser, server, LAPTOP, tid, token)
+    rng = random.Random(4)
+    used: Counter[str] = Counter()
+
+    def settled() -> dict[str, Any]:
+        """The person's frame once it is their turn, and the page drew it."""
+        deadline = time.monotonic() + 30
+        while True:
+            frame: dict[str, Any] = server.get(f"/api/tables/{tid}/view", token=token)
+            if frame["legal"] or frame["over"] or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        page.wait_for_function("(seq) => document.querySelector('#actions').dataset.seq"
+                               " === seq", arg=f"0:{frame['seq']}")
+        return frame
+
+    def shown(frame: dict[str, Any]) -> list[str]:
+        labels = ["Tester", f"bot ({words['heuristic']})"]
+        lines: list[str] = page.locator("#story li").all_inner_texts()
+        assert lines == [as_named(e["text"], labels) for e in frame["story"]]
+        return lines
+
+    frame = settled()
+    for _ in range(20):
+        if frame["over"]:
+            break
+        before = len(frame["story"])
+        choose(page, rng, used)
+        frame = settled()
+        shown(frame)
+        fresh = page.locator("#story li.fresh").count()
+        assert fresh == len(frame["story"]) - before  # what happened since the decision
+    assert len(frame["story"]) > 20  # lines drawn before stay, new ones come after
+    page.reload()
+    page.wait_for_selector("#story li")
+    assert shown(settled()) and page.locator("#story li.fresh").count() == 0

@@ -12,8 +12,9 @@ from typing import Any, NamedTuple
 
 from ..engine import Event, Game, State
 
-# The whole story goes out: a table page shows every event since a person's last
-# decision, and the longest games measured tell ~540 events (~55 kB) at their end.
+# A whole frame tells the whole story: a table page shows every event since a person's
+# last decision, and the longest games measured tell ~540 events (~55 kB) at their end.
+# A websocket sends that once, then only the lines its client has not been sent.
 STORY_LINES: int | None = None
 
 # A one-seat game tells its public story to its player ("You collect …", "You win: …");
@@ -76,7 +77,33 @@ def legal_entries(game: Game, state: State) -> list[dict[str, str]]:
 
 def story(state: State, seat: int | None, last: int | None = STORY_LINES
           ) -> list[dict[str, Any]]:
-    return _told(state, [e.to_dict() for e in state.events(seat, last=last)], seat)
+    return lines(state, state.events(seat, last=last), seat)
+
+
+def told(state: State, seat: int | None, events: list[Event] | None = None,
+         notes: list[Note] | None = None) -> list[Event]:
+    """The whole story `seat` may read, as events: the game's (or `events`, for a state
+    that carries none) with the table's notes in their places."""
+    seen = events if events is not None else state.events(seat)
+    if events is not None or notes:
+        seen = [e for e in seen if e.visible_to(seat)]
+    return with_notes(seen, notes) if notes else seen
+
+
+def lines(state: State, events: list[Event], seat: int | None) -> list[dict[str, Any]]:
+    """Story events as a frame's lines, told as `seat` reads them."""
+    return _told(state, [e.to_dict() for e in events], seat)
+
+
+def continued(sent: list[Event], now: list[Event]) -> int:
+    """How many lines of `now` a client that was sent `sent` holds already: all of
+    `sent` when `now` goes on from it, else none (an undo told the story again).
+
+    The game's events are shared between a state and its successors, so the common case
+    compares each line by identity, without reading it.
+    """
+    n = len(sent)
+    return n if n <= len(now) and now[:n] == sent else 0
 
 
 def _told(state: State, lines: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
@@ -96,23 +123,24 @@ def seat_frame(
     events: list[Event] | None = None,
     notes: list[Note] | None = None,
 ) -> dict[str, Any]:
-    """The message for `seat` (None: a spectator).
+    """The message for `seat` (None: a spectator), with the whole story.
 
     `table` is the table's public description; `may_act` says whether this seat is
     played by a person right now (so its legal actions are offered). `events`
     replaces the state's own story (a determinized copy carries none); `notes` are the
     table's own lines, merged in where they happened.
     """
+    frame = base_frame(game, state, seat, table, seq, may_act)
+    frame["story"] = lines(state, told(state, seat, events, notes), seat)
+    return frame
+
+
+def base_frame(game: Game, state: State, seat: int | None, table: dict[str, Any], seq: int,
+               may_act: bool) -> dict[str, Any]:
+    """A seat's message without its story: a websocket adds only the lines its client has
+    not been sent yet (`with_story`), a whole frame all of them (`seat_frame`)."""
     to_move = state.to_move
     mine = seat is not None and to_move == seat and may_act
-    if notes:
-        seen = [e for e in (events if events is not None else state.events(seat))
-                if e.visible_to(seat)]
-        lines = _told(state, [e.to_dict() for e in with_notes(seen, notes)], seat)
-    elif events is not None:
-        lines = _told(state, [e.to_dict() for e in events if e.visible_to(seat)], seat)
-    else:
-        lines = story(state, seat)
     return {
         "type": "state",
         "table": table,
@@ -125,8 +153,17 @@ def seat_frame(
         # What is being decided, in words for this seat: "you" for the seat to move,
         # the third person for everyone else and for spectators.
         "prompt": game.ask(state, seat),
-        "story": lines,
+        # The story from its line `story_from` on: 0 is the whole story, which replaces what
+        # the client holds; any other number continues the lines it was sent before.
+        "story_from": 0,
+        "story": [],
     }
+
+
+def with_story(frame: dict[str, Any], story: list[dict[str, Any]], start: int
+               ) -> dict[str, Any]:
+    """`frame` carrying the story's lines from `start` on (`story` holds just those)."""
+    return {**frame, "story_from": start, "story": story}
 
 
 def chat_frame(lines: list[dict[str, Any]], history: bool = False) -> dict[str, Any]:

@@ -17,11 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import WildtableError
+from ..engine import Event, WildtableError
 from ..games import get
 from .bots import BotWorkers
 from .errors import Conflict, NotFound, Unavailable, Unprocessable
-from .frames import seat_frame
+from .frames import continued, lines, seat_frame, with_story
 from .limits import Bucket
 from .people import CHAT_KEEP, clean_name
 from .settings import Settings
@@ -57,6 +57,8 @@ class Connection:
     hidden: bool = False  # the page says it is not being looked at (another tab, a phone asleep)
     # A spectator's chat, where the table allows it, is limited per connection.
     chat_bucket: Bucket = field(default_factory=lambda: Bucket(0.5, 5.0))
+    # The story this client was sent, so the next frame carries only the lines after it.
+    told: list[Event] = field(default_factory=list)
 
 
 class GroupCommit:
@@ -431,7 +433,7 @@ class TableService(Social):
         conn.counted = True
         if seat is not None:
             table.votes.pop(seat, None)  # back: nobody may hand the seat over now
-        self._send(conn, table.frame(seat))
+        self._send_state(table, [conn])
         self._send(conn, self.chat_history(table))
         self.presence_changed(table)
         return conn
@@ -463,13 +465,30 @@ class TableService(Social):
 
     async def _broadcast(self, table: LiveTable) -> None:
         group = self.connections.get(table.row.id)
-        if not group:
-            return
-        frames: dict[int | None, dict[str, Any]] = {}
-        for conn in list(group):
-            if conn.seat not in frames:
-                frames[conn.seat] = table.frame(conn.seat)
-            self._send(conn, frames[conn.seat])
+        if group:
+            self._send_state(table, list(group))
+
+    def _send_state(self, table: LiveTable, conns: list[Connection]) -> None:
+        """The table's state frame to each of `conns`, with the story lines it lacks.
+
+        Each seat's frame is built once per change, whatever the number of its clients;
+        clients of one seat that hold the same lines share one message. A client's first
+        frame, and any after an undo retold the story, carry the whole story.
+        """
+        public = table.public()
+        seats: dict[int | None, tuple[dict[str, Any], list[Event]]] = {}
+        frames: dict[tuple[int | None, int], dict[str, Any]] = {}
+        for conn in conns:
+            if conn.seat not in seats:
+                seats[conn.seat] = (table.base_frame(conn.seat, public), table.told(conn.seat))
+            base, told = seats[conn.seat]
+            start = continued(conn.told, told)
+            frame = frames.get((conn.seat, start))
+            if frame is None:
+                frame = frames[conn.seat, start] = with_story(
+                    base, lines(table.state, told[start:], conn.seat), start)
+            conn.told = told
+            self._send(conn, frame)
 
     def _send(self, conn: Connection, frame: dict[str, Any]) -> None:
         for observe in self.observers:

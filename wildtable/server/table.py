@@ -29,7 +29,7 @@ from ..engine import (
 from ..games import get
 from .bots import check_budget
 from .errors import Conflict, Forbidden, Unprocessable
-from .frames import Note, seat_frame
+from .frames import Note, base_frame, lines, told
 from .people import Presence, TimeBanks
 from .storage import ChatLine, LogEntry, TableRow
 
@@ -207,15 +207,28 @@ class LiveTable:
         }
 
     def frame(self, seat: int | None) -> dict[str, Any]:
+        """The whole frame for `seat`: its story from the first line."""
+        out = self.base_frame(seat)
+        out["story"] = lines(self.state, self.told(seat), seat)
+        return out
+
+    def base_frame(self, seat: int | None, public: dict[str, Any] | None = None
+                   ) -> dict[str, Any]:
+        """The frame for `seat` without its story; `public` is `self.public()`, when the
+        caller has it already."""
         may_act = seat is not None and self.control[seat] == HUMAN
-        out = seat_frame(self.game, self.state, seat, self.public(), self.seq, may_act,
-                         notes=self.notes)
+        out = base_frame(self.game, self.state, seat,
+                         self.public() if public is None else public, self.seq, may_act)
         # The coach speaks to the learner while they play their seat, not to its bot.
         if seat is not None and seat == self.learner() and may_act:
             message = self.coach()
             if message is not None:
                 out["coach"] = message
         return out
+
+    def told(self, seat: int | None) -> list[Event]:
+        """The story `seat` may read, the table's notes in their places."""
+        return told(self.state, seat, notes=self.notes)
 
     # ----- "Learn to play" --------------------------------------------------------------
     def learner(self) -> int | None:

@@ -44,6 +44,8 @@ function connect(seat, attempt = 0) {
     attempt = 0;
     const msg = JSON.parse(event.data);
     if (msg.type === "state") {
+      msg.story = wholeStory(frames.get(key(seat)), msg);
+      if (!msg.story) { ws.close(); return; } // lines went missing: a new socket tells all
       frames.set(key(seat), msg);
       update();
     } else if (msg.type === "chat") {
@@ -58,6 +60,15 @@ function connect(seat, attempt = 0) {
     sockets.delete(key(seat));
     if (attempt < 30) setTimeout(() => connect(seat, attempt + 1), Math.min(5000, 300 * (attempt + 1)));
   };
+}
+
+// A frame's story goes on from line `story_from` of the one before on the same socket (0:
+// the whole story, as on connecting): the page always holds the whole story.
+function wholeStory(before, frame) {
+  const from = frame.story_from || 0;
+  if (!from) return frame.story;
+  if (!before || before.story.length < from) return null;
+  return before.story.slice(0, from).concat(frame.story);
 }
 
 // Chat and presence go over the socket of the seat on screen (or the spectator's).
@@ -165,17 +176,32 @@ function draw(frame) {
 }
 
 // The whole story; what happened since this seat's last decision is marked, and the
-// list scrolls to its first such line (or the end).
+// list scrolls to its first such line (or the end). Lines drawn already stay: only the new
+// ones are added, unless the seat, the names or the glossary changed.
+let storyDrawn = null; // {seat, names, glossary, lines}: what the story box shows
+
+function storyItem(frame, e) {
+  return html("li", {
+    class: e.kind === "table" ? "table-note"
+      : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
+    "data-kind": e.kind }, glossify(named(e.text, frame.table), glossary));
+}
+
 function drawStory(frame) {
   const since = frame.seat === null ? null : decided.get(frame.seat)?.story;
   const fresh = since === undefined || since === null ? frame.story.length : since;
-  const items = frame.story.map((e, i) => html("li", {
-    class: [e.kind === "table" ? "table-note"
-      : /dice|roll|shuffle|reshuffle|spin|compass/.test(e.kind) ? "chance" : "",
-            i >= fresh ? "fresh" : ""].join(" ").trim(),
-    "data-kind": e.kind }, glossify(named(e.text, frame.table), glossary)));
   const box = $("story");
-  box.replaceChildren(...items);
+  const t = frame.table;
+  const names = t.seats.map((_, i) => seatLabel(t, i)).join("\n");
+  const d = storyDrawn;
+  const kept = d && d.seat === frame.seat && d.names === names && d.glossary === glossary
+    && box.children.length === d.lines.length && d.lines.length <= frame.story.length
+    && d.lines.every((e, i) => frame.story[i] === e) ? d.lines.length : 0;
+  const items = frame.story.slice(kept).map((e) => storyItem(frame, e));
+  if (kept) box.append(...items);
+  else box.replaceChildren(...items);
+  storyDrawn = { seat: frame.seat, names, glossary, lines: frame.story };
+  [...box.children].forEach((li, i) => li.classList.toggle("fresh", i >= fresh));
   const first = box.querySelector("li.fresh");
   box.scrollTop = first && frame.legal.length ? first.offsetTop - box.offsetTop - 8 : box.scrollHeight;
 }
