@@ -40,3 +40,13 @@ def test_levels_have_words_and_the_default_beats_the_rules_of_thumb() -> None:
     assert bot_words("ismcts:iterations=50") == "ismcts:iterations=50"
     order = [b.agent for b in BOTS]
     assert order.index(DEFAULT_BOT) > order.index("heuristic")
+
+
+def test_a_game_may_guide_its_search_with_a_better_player_than_its_rollouts() -> None:
+    """Wild Realms rolls out with one try of each dice roll, and guides the tree with the
+    heuristic itself (three tries), which it asks once a node."""
+    game = get("wild-realms")
+    agent = make_agent("ismcts:easy", game, 1)
+    assert isinstance(agent, ISMCTSAgent)
+    assert agent.policy is not None and agent.guide is not None
+    assert (agent.policy.samples, agent.guide.samples) == (1, 3)  # type: ignore[attr-defined]

@@ -87,9 +87,12 @@ class ISMCTSAgent:
         self.policy: Agent | None = (
             factory(seed + 1) if self.settings.rollout == "heuristic" else None
         )
+        # The guide is asked once per tree node, not once per rollout step, so a game may
+        # give it a better player than its rollouts (`extras["guide_policy"]`).
         self.guide: Agent | None = None
         if self.settings.guide > 0:
-            self.guide = self.policy or factory(seed + 2)
+            guide = game.extras.get("guide_policy")
+            self.guide = guide(seed + 2) if guide else self.policy or factory(seed + 2)
         self.last_iterations = 0
 
     def act(self, info: InfoSet) -> Action:

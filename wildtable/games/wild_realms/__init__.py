@@ -38,7 +38,8 @@ GAME = Game(
     tutorial=TUTORIAL,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
-            "rollout_policy": rollout_player, "card_texts": card_texts, "legend": LEGEND,
+            "rollout_policy": rollout_player, "guide_policy": HeuristicAgent,
+            "card_texts": card_texts, "legend": LEGEND,
             "terminal_cards": terminal_cards},
 )
 
