@@ -57,7 +57,11 @@ class Rng:
         """An independent stream derived from this one (advances this one by one step)."""
         return Rng(self.next64())
 
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # Pickled by its seed-like state: compiled, the default way makes an Rng with no
+        # seed, which __init__ refuses.
+        return Rng, (self.state,)
+
     def clone(self) -> Rng:
-        r = Rng.__new__(Rng)
-        r.state = self.state
-        return r
+        # Not Rng.__new__(Rng): compiled, that call runs __init__ and wants a seed.
+        return Rng(self.state)

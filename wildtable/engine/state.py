@@ -53,6 +53,10 @@ class Result:
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
 
+    def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
+        # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
+        return Result, (self.winners, self.scores, self.reason, self.details)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "winners": list(self.winners),
