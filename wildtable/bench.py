@@ -5,10 +5,15 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import time
 import tracemalloc
 from typing import Any
 
+from ._build import PLAIN_ENV, build_kind
 from .engine import Game, Rng, State
 
 
@@ -91,8 +96,31 @@ def search_speed(game: Game, seconds: float) -> dict[str, Any]:
 
 
 def run_bench(game: Game, seconds: float = 2.0) -> dict[str, Any]:
+    """This build's figures for every player count, and search speed."""
     return {
         "game": game.id,
+        "build": build_kind(),
         "by_players": {str(p): measure(game, p, seconds) for p in game.seats},
         "ismcts": search_speed(game, seconds),
     }
+
+
+def run_plain(game_id: str, seconds: float) -> dict[str, Any]:
+    """The same benchmark run by the plain source, in a second process started with the
+    switch: the figures `run_bench` gives on the compiled build, for the same machine and
+    the same moment.
+
+    Raises:
+        RuntimeError: the second process failed.
+    """
+    env = dict(os.environ)
+    env[PLAIN_ENV] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", "from wildtable.cli import main; main()", "bench", game_id,
+         "--seconds", str(seconds), "--json", "--build", "this"],
+        env=env, capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the plain benchmark failed: {done.stderr.strip()[-500:]}")
+    result: dict[str, Any] = json.loads(done.stdout)[game_id]
+    return result
