@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from mypy_extensions import mypyc_attr
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 
 
+# Open to subclasses written in plain Python (loaded dice in tests) even when compiled,
+# where a compiled class otherwise refuses them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rng:
     """SplitMix64: its whole state is one int, so cloning a game state copies it for free.
 

@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from .action import Action
 from .errors import BadRecord, IllegalAction
 from .events import Event
@@ -66,6 +68,8 @@ class Result:
         }
 
 
+# A game written in plain Python subclasses State even when the engine is compiled.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 
