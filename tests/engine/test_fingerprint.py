@@ -7,6 +7,7 @@ to the same digests, and one case also compares the two builds directly in one r
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -84,3 +85,15 @@ def test_compiled_and_plain_agree_in_one_run() -> None:
     kind, plain = json.loads(out)
     assert kind == "plain"
     assert mine == plain
+
+
+def test_a_changed_source_makes_the_build_stale(tmp_path: Path) -> None:
+    """A compiled module whose source changed since would run old rules: the hashes in the
+    manifest catch it, and then the plain source runs."""
+    src = tmp_path / "rules.py"
+    src.write_text("x = 1\n")
+    recorded = {"rules.py": hashlib.sha256(b"x = 1\n").hexdigest()}
+    assert _build._stale_source(tmp_path, recorded) is None
+    src.write_text("x = 2\n")
+    assert _build._stale_source(tmp_path, recorded) == "rules.py"
+    assert _build._stale_source(tmp_path, {"gone.py": "0"}) == "gone.py"
