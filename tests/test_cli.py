@@ -110,6 +110,22 @@ def test_bench_json() -> None:
     assert all(row["decisions_per_s"] > 0 and row["clone_us"] > 0 for row in data.values())
 
 
+def test_bench_says_which_build_and_compares_with_plain() -> None:
+    """Where a compiled build runs, bench measures the plain source too, in a second
+    process started with the switch; where none does, it says it runs plain."""
+    result = runner.invoke(app, ["bench", "weavlings", "--seconds", "0.1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)["weavlings"]
+    assert data["build"] == wildtable.build_kind()
+    if wildtable.build_kind() == "compiled":
+        assert data["plain"]["build"] == "plain"
+        assert data["plain"]["by_players"]["1"]["decisions_per_s"] > 0
+    else:
+        assert "plain" not in data
+    text = runner.invoke(app, ["bench", "weavlings", "--seconds", "0.1", "--build", "this"])
+    assert f"build: {wildtable.build_kind()}" in text.output
+
+
 def test_arena_json_has_elo_and_pairwise() -> None:
     result = runner.invoke(app, ["arena", "war-of-the-wilds", "--agents", "heuristic,random",
                                  "--games", "4", "--players", "2", "--json"])

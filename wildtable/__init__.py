@@ -8,7 +8,12 @@
 
 from __future__ import annotations
 
-from .engine import (
+from . import _build
+
+_build.choose()  # before any module that may be compiled is imported
+
+from ._build import build_kind  # noqa: E402
+from .engine import (  # noqa: E402
     Action,
     BadNotation,
     BadOption,
@@ -20,8 +25,8 @@ from .engine import (
     UnknownGame,
     WildtableError,
 )
-from .games import game_ids
-from .games import get as _get
+from .games import game_ids  # noqa: E402
+from .games import get as _get  # noqa: E402
 
 __all__ = [
     "Action",
@@ -34,6 +39,7 @@ __all__ = [
     "State",
     "UnknownGame",
     "WildtableError",
+    "build_kind",
     "game",
     "games",
     "replay",

@@ -5,10 +5,15 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import time
 import tracemalloc
 from typing import Any
 
+from ._build import PLAIN_ENV, build_kind
 from .engine import Game, Rng, State
 
 
@@ -26,26 +31,31 @@ def random_game(game: Game, players: int, seed: int) -> tuple[State, int, list[S
     return s, n, samples
 
 
+# Time is the process's CPU time: the figures are for one core, and on a shared machine
+# wall time would also count the moments other work held the core.
+clock = time.process_time
+
+
 def measure(game: Game, players: int, seconds: float) -> dict[str, Any]:
     decisions = games = 0
     samples: list[State] = []
-    start = time.perf_counter()
+    start = clock()
     seed = 0
-    while time.perf_counter() - start < seconds:
+    while clock() - start < seconds:
         _, n, mid = random_game(game, players, seed)
         decisions += n
         games += 1
         seed += 1
         samples.extend(mid[:5])
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     if not samples:
         samples = [game.new(players=players, seed=0)]
     reps = max(1, 20_000 // len(samples))
-    t0 = time.perf_counter()
+    t0 = clock()
     for _ in range(reps):
         for s in samples:
             s.clone()
-    clone_us = (time.perf_counter() - t0) / (reps * len(samples)) * 1e6
+    clone_us = (clock() - t0) / (reps * len(samples)) * 1e6
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     copies = [s.clone() for s in samples for _ in range(10)]
@@ -82,17 +92,40 @@ def search_speed(game: Game, seconds: float) -> dict[str, Any]:
         return {"iterations_per_s": 0.0, "players": players}
     normal = levels_of(game)["normal"]
     agent = ISMCTSAgent(game, 1, replace(normal, iterations=0, seconds=seconds))
-    start = time.perf_counter()
+    start = clock()
     agent.act(info_set(state))
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return {"iterations_per_s": agent.last_iterations / elapsed, "players": players,
             "normal_iterations": normal.iterations,
             "normal_move_s": normal.iterations * elapsed / max(1, agent.last_iterations)}
 
 
 def run_bench(game: Game, seconds: float = 2.0) -> dict[str, Any]:
+    """This build's figures for every player count, and search speed."""
     return {
         "game": game.id,
+        "build": build_kind(),
         "by_players": {str(p): measure(game, p, seconds) for p in game.seats},
         "ismcts": search_speed(game, seconds),
     }
+
+
+def run_plain(game_id: str, seconds: float) -> dict[str, Any]:
+    """The same benchmark run by the plain source, in a second process started with the
+    switch: the figures `run_bench` gives on the compiled build, for the same machine and
+    the same moment.
+
+    Raises:
+        RuntimeError: the second process failed.
+    """
+    env = dict(os.environ)
+    env[PLAIN_ENV] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", "from wildtable.cli import main; main()", "bench", game_id,
+         "--seconds", str(seconds), "--json", "--build", "this"],
+        env=env, capture_output=True, text=True, check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the plain benchmark failed: {done.stderr.strip()[-500:]}")
+    result: dict[str, Any] = json.loads(done.stdout)[game_id]
+    return result

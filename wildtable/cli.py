@@ -436,27 +436,68 @@ def bench(
     game_id: Annotated[str | None, typer.Argument(help="one game (default: all)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     seconds: Annotated[float, typer.Option(help="time per measurement")] = 2.0,
+    build: Annotated[str, typer.Option(
+        help="both: the compiled build and the plain source side by side, where one is "
+             "compiled; this: only the build running")] = "both",
 ) -> None:
     """Measure decisions/s, games/s, clone time and memory per state."""
-    from .bench import run_bench
+    from ._build import build_reason, running_compiled
+    from .bench import run_bench, run_plain
 
+    if build not in ("both", "this"):
+        raise fail(f"--build must be both or this, not {build!r}")
     ids = [game_or_exit(game_id).id] if game_id else game_ids()
-    results = {gid: run_bench(get(gid), seconds) for gid in ids}
+    kind = "compiled" if running_compiled() else "plain"
+    both = build == "both" and kind == "compiled"
+    results: dict[str, dict[str, Any]] = {}
+    for gid in ids:  # one game at a time in each build, so both see the same machine load
+        results[gid] = run_bench(get(gid), seconds)
+        if both:
+            results[gid]["plain"] = run_plain(gid, seconds)
     if as_json:
         sys.stdout.write(json.dumps(results, sort_keys=True) + "\n")
         return
-    table = Table("game", "players", "decisions/s", "games/s", "clone µs", "bytes/state")
-    for gid, r in results.items():
-        for p, row in r["by_players"].items():
-            table.add_row(gid, p, f"{row['decisions_per_s']:,.0f}", f"{row['games_per_s']:.2f}",
-                          f"{row['clone_us']:.1f}", f"{row['bytes_per_state']:,}")
-    console.print(table)
+    console.print(f"build: {kind} ({build_reason()})")
+    if both:
+        bench_side_by_side(results)
+    else:
+        table = Table("game", "players", "decisions/s", "games/s", "clone µs", "bytes/state")
+        for gid, r in results.items():
+            for p, row in r["by_players"].items():
+                table.add_row(gid, p, f"{row['decisions_per_s']:,.0f}",
+                              f"{row['games_per_s']:.2f}", f"{row['clone_us']:.1f}",
+                              f"{row['bytes_per_state']:,}")
+        console.print(table)
     for gid, r in results.items():
         m = r["ismcts"]
         move = (f"; a normal move ({m['normal_iterations']} iterations) ≈ "
                 f"{m['normal_move_s']:.2f} s" if "normal_move_s" in m else "")
+        plain = ""
+        if both and r["plain"]["ismcts"]["iterations_per_s"] > 0:
+            q = r["plain"]["ismcts"]
+            plain = (f" (plain {q['iterations_per_s']:,.0f}, "
+                     f"×{m['iterations_per_s'] / q['iterations_per_s']:.2f})")
         console.print(f"{gid}: ISMCTS at the normal level {m['iterations_per_s']:,.0f} "
-                      f"iterations/s at a {m['players']}-player mid-game position{move}")
+                      f"iterations/s{plain} at a {m['players']}-player mid-game position{move}")
+
+
+def bench_side_by_side(results: dict[str, dict[str, Any]]) -> None:
+    """One row per game and player count: compiled, plain and their ratio for each figure."""
+    table = Table("game", "players", "decisions/s C", "P", "×", "clone µs C", "P", "×",
+                  "games/s C", "P", "bytes/state C", "P")
+    for gid, r in results.items():
+        for p, row in r["by_players"].items():
+            plain = r["plain"]["by_players"][p]
+            table.add_row(
+                gid, p, f"{row['decisions_per_s']:,.0f}", f"{plain['decisions_per_s']:,.0f}",
+                f"{row['decisions_per_s'] / plain['decisions_per_s']:.2f}",
+                f"{row['clone_us']:.2f}", f"{plain['clone_us']:.2f}",
+                f"{plain['clone_us'] / row['clone_us']:.2f}",
+                f"{row['games_per_s']:.1f}", f"{plain['games_per_s']:.1f}",
+                f"{row['bytes_per_state']:,}", f"{plain['bytes_per_state']:,}")
+    console.print(table)
+    console.print("C: compiled (mypyc), P: the same source run plain (WILDTABLE_PLAIN=1); "
+                  "× is how many times faster the compiled build is")
 
 
 @app.command()

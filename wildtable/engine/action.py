@@ -20,6 +20,10 @@ class Action:
     verb: str
     args: tuple[Arg, ...] = ()
 
+    def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[Arg, ...]]]:
+        # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
+        return Action, (self.verb, self.args)
+
     def __str__(self) -> str:
         if not self.args:
             return self.verb

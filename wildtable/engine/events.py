@@ -20,6 +20,10 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     seats: tuple[int, ...] | None = None
 
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
+        # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
+        return Event, (self.kind, self.text, self.data, self.seats)
+
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
 

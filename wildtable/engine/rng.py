@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from mypy_extensions import mypyc_attr
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 
 
+# Open to subclasses written in plain Python (loaded dice in tests) even when compiled,
+# where a compiled class otherwise refuses them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rng:
     """SplitMix64: its whole state is one int, so cloning a game state copies it for free.
 
@@ -57,7 +62,11 @@ class Rng:
         """An independent stream derived from this one (advances this one by one step)."""
         return Rng(self.next64())
 
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        # Pickled by its seed-like state: compiled, the default way makes an Rng with no
+        # seed, which __init__ refuses.
+        return Rng, (self.state,)
+
     def clone(self) -> Rng:
-        r = Rng.__new__(Rng)
-        r.state = self.state
-        return r
+        # Not Rng.__new__(Rng): compiled, that call runs __init__ and wants a seed.
+        return Rng(self.state)

@@ -14,17 +14,28 @@ from .errors import BadRecord
 from .rng import Rng
 
 
+def _own_fields(klass: type) -> tuple[str, ...] | None:
+    """The fields a class declares: its `__slots__`, or, compiled by mypyc (which keeps no
+    `__slots__`), its `__mypyc_attrs__`, which also repeats its bases' fields."""
+    slots = klass.__dict__.get("__slots__")
+    if slots is None:
+        slots = klass.__dict__.get("__mypyc_attrs__")
+    if isinstance(slots, str):
+        slots = (slots,)
+    return None if slots is None else tuple(slots)
+
+
 def slot_names(cls: type) -> list[str]:
-    """Every slot of a class and its bases, base first; cached on the class."""
+    """Every field of a class and its bases, base first, each class's own sorted; cached on
+    the class. The same list whether the class is compiled or not, so a state saves to
+    the same text either way."""
     cached: list[str] | None = cls.__dict__.get("_slot_names_cache")
     if cached is not None:
         return cached
     names: list[str] = []
     for klass in reversed(cls.__mro__):
-        slots = klass.__dict__.get("__slots__", ())
-        if isinstance(slots, str):
-            slots = (slots,)
-        names.extend(s for s in slots if s not in names and s != "__weakref__")
+        own = _own_fields(klass) or ()
+        names.extend(sorted(s for s in set(own) - set(names) - {"__dict__", "__weakref__"}))
     cls._slot_names_cache = names  # type: ignore[attr-defined]
     return names
 
@@ -43,7 +54,7 @@ def dump(obj: Any) -> Any:
         return {"__action__": str(obj)}
     if isinstance(obj, Rng):
         return {"__rng__": obj.state}
-    if hasattr(type(obj), "__slots__"):
+    if any(_own_fields(k) for k in type(obj).__mro__[:-1]):
         out: dict[str, Any] = {"__class__": type(obj).__name__}
         for name in slot_names(type(obj)):
             out[name] = dump(getattr(obj, name))
@@ -75,7 +86,10 @@ def load(data: Any, classes: Mapping[str, type]) -> Any:
     cls = classes.get(name) if isinstance(name, str) else None
     if cls is None:
         raise BadRecord(f"saved state names an unknown class {name!r}")
-    obj: Any = object.__new__(cls)
+    # cls.__new__, not object.__new__, which refuses a compiled class (and compiled,
+    # cls.__new__ also runs __init__: a saved class takes no __init__ arguments).
+    make: Any = cls
+    obj: Any = make.__new__(make)
     for slot in slot_names(cls):
         if slot not in data:
             raise BadRecord(f"saved {name} lacks the field {slot!r}")

@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from .action import Action
 from .errors import BadRecord, IllegalAction
 from .events import Event
@@ -53,6 +55,10 @@ class Result:
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
 
+    def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
+        # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
+        return Result, (self.winners, self.scores, self.reason, self.details)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "winners": list(self.winners),
@@ -62,6 +68,8 @@ class Result:
         }
 
 
+# A game written in plain Python subclasses State even when the engine is compiled.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One game in progress. Mutable: `apply` changes it in place."""
 

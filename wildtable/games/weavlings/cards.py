@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
+from importlib import resources
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
 EVENT, SPIRIT, TRAP, WEAVLING, BEASTIE = 0, 1, 2, 3, 4
@@ -48,8 +48,8 @@ class CardDataError(ValueError):
 
 
 def _load() -> dict[str, Any]:
-    with (Path(__file__).parent / "cards.toml").open("rb") as f:
-        return tomllib.load(f)
+    # Through the package, not __file__: compiled, __file__ names the group's library.
+    return tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
 
 
 DATA = _load()

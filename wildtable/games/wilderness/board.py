@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -225,7 +226,9 @@ def build_layout(n: int) -> Layout:
 
 
 # Effect ids are checked against effects.py's registry when that module loads.
-DATA = _load(Path(__file__).with_name("cards.toml"))
+# Read through the package, not __file__: a compiled module's __file__ names the place of
+# the compiled group's library, not the source folder beside cards.toml.
+DATA = _load(Path(str(resources.files(__package__).joinpath("cards.toml"))))
 TILES: list[Tile] = DATA["tiles"]
 EVENTS: list[EventCard] = DATA["events"]
 WEATHER: list[WeatherCard] = DATA["weather"]
