@@ -45,7 +45,7 @@ def ranked(names: set[str]) -> list[str]:
 def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
     names = ranked({a for o in outcomes for a in o.agents})
     summary = arena_summary(outcomes, players, names, seed=1)
-    lines = ["| step | games | the stronger scores | bar |", "|---|---|---|---|"]
+    lines = ["| step | pairings | the stronger scores | bar |", "|---|---|---|---|"]
     for low, high in pairwise(names):
         rate = summary["pairwise"][high].get(low)
         if rate:
