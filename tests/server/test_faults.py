@@ -198,3 +198,24 @@ def test_idle_tables_leave_memory_and_come_back_from_storage(tmp_path: Path) -> 
             assert time.monotonic() < deadline, "an idle table stayed in memory"
             time.sleep(0.05)
         assert view(c, t["id"], tok)["view"] == v["view"]
+
+
+def test_search_processes_think_behind_the_server() -> None:
+    """A search that takes a whole core must not take it from the event loop: the search
+    processes run niced below the server, and still decide."""
+    import asyncio
+    import os
+
+    import wildtable
+    from wildtable.server.bots import SEARCH_NICENESS, BotWorkers
+
+    workers = BotWorkers(processes=1)
+    try:
+        niceness = workers.heavy.submit(os.nice, 0).result(timeout=60)
+        assert niceness == min(19, os.nice(0) + SEARCH_NICENESS)
+        game = wildtable.game("weavlings")
+        state = game.new(players=1, seed=4)
+        notation = asyncio.run(workers.decide(game, state, "ismcts:iterations=20", 1))
+        assert notation in [str(a) for a in state.legal_actions()]
+    finally:
+        workers.shutdown()

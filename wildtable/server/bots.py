@@ -5,6 +5,9 @@ event loop's GIL nor waits behind another table's search for a thread: the pool 
 one process fewer than the machine has cores, and takes decisions first come, first
 served, so each table waits at most for the searches queued before its own. Cheap bots
 (random, heuristic) think in a thread of their own and never queue behind a search.
+The search processes run at a lower priority than the server (`SEARCH_NICENESS`): a
+search may take a whole core, and on a small machine it would otherwise take it from the
+event loop that sends every other table its frames; it still gets every cycle they leave.
 """
 
 from __future__ import annotations
@@ -72,6 +75,17 @@ def think_in_process(game_id: str, state_json: str, spec: str, seed: int) -> str
     return str(decide(make_agent(spec, game, seed), info_set(state)))
 
 
+SEARCH_NICENESS = 10
+
+
+def think_politely() -> None:
+    """A search process's first act: step behind the server for the CPU."""
+    try:
+        os.nice(SEARCH_NICENESS)
+    except (OSError, AttributeError):  # not permitted, or no such call on this system
+        log.warning("search processes run at the server's priority")
+
+
 class BotWorkers:
     """The threads and processes bots think in."""
 
@@ -82,7 +96,8 @@ class BotWorkers:
         self.light: Executor = ThreadPoolExecutor(1, thread_name_prefix="wt-bot")
         # spawn, not fork: the server has threads, and a forked child would inherit locks.
         self.heavy: Executor = (
-            ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"))
+            ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
+                                initializer=think_politely)
             if processes > 0 else ThreadPoolExecutor(1, thread_name_prefix="wt-search"))
 
     def warm(self) -> None:
