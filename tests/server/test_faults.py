@@ -219,3 +219,34 @@ def test_search_processes_think_behind_the_server() -> None:
         assert notation in [str(a) for a in state.legal_actions()]
     finally:
         workers.shutdown()
+
+
+def test_search_processes_leave_with_a_killed_server(tmp_path: Path) -> None:
+    """A server killed outright (no shutdown) leaves no search process behind."""
+    import os
+    import subprocess
+    import sys
+
+    pid_file = tmp_path / "worker.pid"
+    script = ("import os, sys; from wildtable.server.bots import BotWorkers; "
+              "w = BotWorkers(processes=1); "
+              "open(sys.argv[1], 'w').write(str(w.heavy.submit(os.getpid).result(timeout=60)));"
+              " os._exit(0)")
+    # No pipes: a worker left behind would hold them open, and the run would never end.
+    subprocess.run([sys.executable, "-c", script, str(pid_file)], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=120, check=True)
+    worker = int(pid_file.read_text())
+
+    def alive() -> bool:
+        try:
+            with open(f"/proc/{worker}/stat") as f:
+                return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except FileNotFoundError:
+            return False
+
+    deadline = time.monotonic() + 15
+    while alive() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if alive():
+        os.kill(worker, 9)
+        raise AssertionError("the search process outlived its server")

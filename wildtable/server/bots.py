@@ -17,6 +17,8 @@ import logging
 import math
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ..agents import RandomAgent, make_agent
@@ -79,11 +81,21 @@ SEARCH_NICENESS = 10
 
 
 def think_politely() -> None:
-    """A search process's first act: step behind the server for the CPU."""
+    """A search process's first acts: step behind the server for the CPU, and leave when
+    the server does. Every worker holds both ends of the pool's queues, so a worker whose
+    server was killed would otherwise wait for work forever."""
     try:
         os.nice(SEARCH_NICENESS)
     except (OSError, AttributeError):  # not permitted, or no such call on this system
         log.warning("search processes run at the server's priority")
+    threading.Thread(target=_leave_with, args=(os.getppid(),), daemon=True,
+                     name="wt-leave-with-server").start()
+
+
+def _leave_with(server: int) -> None:
+    while os.getppid() == server:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 class BotWorkers:
