@@ -20,7 +20,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from .agents import AGENT_NAMES, check_agent
+from .agents import AGENT_NAMES, BOTS, DEFAULT_BOT, check_agent
 from .engine import Game, GameRecord, WildtableError
 from .games import game_ids, get
 
@@ -104,7 +104,8 @@ def play(
     players: Annotated[int | None, typer.Option(help="number of players")] = None,
     seats: Annotated[str, typer.Option(
         help="who sits where, comma-separated: human or an agent "
-             f"({', '.join(AGENT_NAMES)}, ismcts:easy|normal|hard)")] = "",
+             f"({', '.join(AGENT_NAMES)}, {', '.join(b.agent for b in BOTS[2:])}); "
+             f"default: you, then {DEFAULT_BOT} bots")] = "",
     seed: Annotated[int | None, typer.Option(help="seed for a game you can play again")] = None,
     load: Annotated[Path | None, typer.Option(help="go on with a game saved with 'save FILE'")
                     ] = None,
@@ -125,7 +126,7 @@ def play(
         seat_names = [s.strip() for s in seats.split(",") if s.strip()]
         n = players or (len(seat_names) if seat_names else game.seats.start)
         if not seat_names:
-            seat_names = ["human"] + ["heuristic"] * (n - 1)
+            seat_names = ["human"] + [DEFAULT_BOT] * (n - 1)
         if len(seat_names) != n:
             raise fail(f"--seats names {len(seat_names)} seats for {n} players")
         seed = seed if seed is not None else int.from_bytes(os.urandom(4), "big")

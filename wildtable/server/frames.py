@@ -84,9 +84,8 @@ def told(state: State, seat: int | None, events: list[Event] | None = None,
          notes: list[Note] | None = None) -> list[Event]:
     """The whole story `seat` may read, as events: the game's (or `events`, for a state
     that carries none) with the table's notes in their places."""
-    seen = events if events is not None else state.events(seat)
-    if events is not None or notes:
-        seen = [e for e in seen if e.visible_to(seat)]
+    # The state's own story comes already cut to what the seat may read.
+    seen = state.events(seat) if events is None else [e for e in events if e.visible_to(seat)]
     return with_notes(seen, notes) if notes else seen
 
 

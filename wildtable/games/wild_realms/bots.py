@@ -353,7 +353,8 @@ def rollout_player(seed: int) -> HeuristicAgent:
 # cut after ten one-sample heuristic decisions (a whole game is ~140). Payoffs between
 # sibling moves differ by hundredths (the game swings on dice), so they are rescaled at
 # each node, or the guide's prior would decide every visit.
-# Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
+# Each level has about three times the budget of the one below it (docs/ai.md, "Levels"),
+# but easy has half normal's: at 50 iterations it won 7 of 15 against the heuristic.
 SEARCH: dict[str, object] = {
     "rollout": "heuristic", "horizon": 10, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
