@@ -241,3 +241,30 @@ def test_the_page_shows_the_whole_story_as_frames_bring_only_new_lines(
     page.reload()
     page.wait_for_selector("#story li")
     assert shown(settled()) and page.locator("#story li.fresh").count() == 0
+
+
+def test_a_phone_map_cut_to_what_is_known_says_where_the_village_lies(
+        browser: Browser, server: Server, artifacts: Path) -> None:
+    """On a phone the Wilderness map shows the known areas, and the village, the goal,
+    lies beyond them: a line under the map says how far it is from your figure, by the
+    game's own hex distance. On a laptop the whole map shows, the village with it."""
+    from wildtable.games.wilderness.board import LAYOUTS, hex_distance
+
+    made = server.post("/api/tables", {"game": "wilderness", "players": 1, "seed": 5,
+                                       "seats": [{"kind": "human"}]})
+    table, token = made["id"], made["seats"][0]["token"]
+    view = server.get(f"/api/tables/{table}/view", token=token)["view"]
+    layout = LAYOUTS[view["tiles"]]
+    far = hex_distance(layout.coords[view["seats"][0]["area"]], layout.coords[view["village"]])
+    assert far > 10  # the figures start in the area farthest from the village
+    phone = open_table(browser, server, PHONE, table, token)
+    phone.wait_for_selector("#board polygon[data-area]")
+    note = phone.locator(".village-note")
+    assert note.count() == 1
+    assert f"lies off the map to the east: {far} areas from you" in (note.text_content() or "")
+    phone.locator("#board .zone", has=note).screenshot(
+        path=artifacts / "wilderness-village-phone.png")
+    laptop = open_table(browser, server, LAPTOP, table, token)
+    laptop.wait_for_selector("#board polygon[data-area]")
+    assert laptop.locator(".village-note").count() == 0
+    assert laptop.locator(f"#board polygon[data-area='{view['village']}']").count() == 1

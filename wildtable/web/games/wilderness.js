@@ -60,12 +60,8 @@ function map(v, ctx) {
   const ys = centres.map((c) => c[1]);
   // On a phone the map is cut to what is known (face-up areas and figures) and two hexes
   // around it, so that its hexes stay big enough to read and tap; the rest is face down.
-  let shown = centres;
-  if (matchMedia("(max-width: 700px)").matches) {
-    const known = coords.map((c, i) => i).filter((i) => letterOf(v, i) !== "?" && i !== v.village
-      || (v.seats || []).some((s) => s.area === i));
-    if (known.length) shown = known.map((i) => centres[i]);
-  }
+  const known = phoneCut(v, coords);
+  const shown = known ? known.map((i) => centres[i]) : centres;
   const margin = shown === centres ? SIZE * 1.2 : SIZE * 4;
   const sx = shown.map((c) => c[0]);
   const sy = shown.map((c) => c[1]);
@@ -139,6 +135,40 @@ function legend(ctx) {
   });
   items.push(html("span", {}, [html("i", { style: "background:#2a6fb0;height:4px" }), "river"]));
   return html("div", { class: "legend", "aria-label": "map legend" }, items);
+}
+
+// The areas a phone's map is cut to, or null when the whole map is drawn.
+function phoneCut(v, coords) {
+  if (!matchMedia("(max-width: 700px)").matches) return null;
+  const known = coords.map((c, i) => i).filter((i) => letterOf(v, i) !== "?" && i !== v.village
+    || (v.seats || []).some((s) => s.area === i));
+  return known.length ? known : null;
+}
+
+// Under a phone's cut map the village, the goal, would be out of sight: say where it lies
+// and how far it is as the crow flies (WILD-BOARD-1's hexes; terrain costs not counted).
+function villageNote(v, ctx) {
+  const coords = layout(v.tiles);
+  const known = phoneCut(v, coords);
+  if (!known || v.village === undefined || v.village === null || !coords[v.village]) return null;
+  const right = Math.max(...known.map((i) => centre(coords[i])[0])) + SIZE * 4; // map()'s margin
+  if (centre(coords[v.village])[0] + SIZE <= right) return null; // in sight
+  const [vq, vr] = coords[v.village];
+  const steps = (area) => {
+    const [q, r] = coords[area];
+    const [dq, dr] = [vq - q, vr - r];
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  };
+  const seats = v.seats || [];
+  const mine = ctx.seat !== null && seats[ctx.seat] && seats[ctx.seat].area >= 0 ? seats[ctx.seat].area : null;
+  const areas = mine !== null ? [mine] : seats.map((s) => s.area).filter((a) => a >= 0 && a < coords.length);
+  if (!areas.length) return null;
+  const n = Math.min(...areas.map(steps));
+  const who = mine !== null ? "you" : "the nearest survivor";
+  return html("p", { class: "village-note" }, [
+    html("i", { style: `background:${COLORS.V}` }),
+    `The village, the goal, lies off the map to the east: ${n} area${n === 1 ? "" : "s"} from ${who}.`,
+  ]);
 }
 
 function letterOf(v, area) {
@@ -342,7 +372,7 @@ export function render(board, frame, ctx) {
   ]);
   board.replaceChildren(
     weatherZone(v, ctx),
-    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx), legend(ctx)]),
+    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx), ...[villageNote(v, ctx)].filter(Boolean), legend(ctx)]),
     turnZone(v),
     ...seats,
     all,
