@@ -11,7 +11,7 @@
 // Card ids (the game's documented scheme): the Events, Wilds Spirits, Traps, Weavlings and
 // Beasties of cards.toml in that order, each entry repeated `count` times.
 
-import { card, chips, clickable, html, info, svg, wrap, zoomable } from "../js/svg.js";
+import { card, chips, clickable, fitLines, html, info, svg, zoomable } from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const COLUMNS = 4;
@@ -153,7 +153,8 @@ function grid(v, ctx) {
                     stroke: "#6d6146" }),
       svg("text", { x: 8, y: compact ? 24 : 18, "font-size": big, "font-weight": "bold", fill: ink },
           [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
-      ...lines.flatMap((line) => wrap(line, width)).slice(0, most)
+      // The last line stops short of the ⓘ below its end.
+      ...fitLines(lines, (k) => (k === most - 1 ? width - 4 : width), most)
         .map((line, k) => svg("text", { x: 8, y: (compact ? 46 : 34) + (compact ? 18 : 13) * k,
                                         "font-size": small, fill: ink }, [line])),
       svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },

@@ -34,6 +34,27 @@ export function wrap(text, width) {
   return lines;
 }
 
+// `lines` broken at spaces into at most `most` lines, line k at most `room(k)` characters;
+// a word too long is cut, and when anything is left out the last line ends in "…".
+export function fitLines(lines, room, most) {
+  const out = [];
+  for (const line of lines) {
+    const words = String(line).split(/\s+/).filter(Boolean);
+    while (words.length) {
+      if (out.length === most) {
+        const k = most - 1;
+        if (k >= 0) out[k] = out[k].slice(0, room(k) - 1).replace(/[…\s.,;:·]*$/, "") + "…";
+        return out;
+      }
+      const width = room(out.length);
+      let t = words.shift();
+      while (words.length && (t + " " + words[0]).length <= width) t += " " + words.shift();
+      out.push(t.length > width ? t.slice(0, width - 1) + "…" : t);
+    }
+  }
+  return out;
+}
+
 // A card: a rounded box with a title, a few lines of stats or text, an optional badge, and
 // an ⓘ in its corner that zooms it to its full text (js/help.js); `why` says, on the card,
 // why it cannot act now. `data-key` names it for the page's what-changed diff.
@@ -44,19 +65,21 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  for (const t of wrap(title, Math.floor((w - 24) / 7.2)).slice(0, 2)) {
-    body.push(svg("text", { x: 7, y, "font-size": 12, "font-weight": "bold" }, [t]));
+  const titleRoom = Math.floor((w - 24) / 7.8);  // left of the ⓘ, bold 12 px
+  for (const t of wrap(title, titleRoom).slice(0, 2)) {
+    // One word longer than the room (Sidewinder on a small card) is set smaller.
+    const size = t.length > titleRoom ? Math.max(9, Math.floor(12 * titleRoom / t.length)) : 12;
+    body.push(svg("text", { x: 7, y, "font-size": size, "font-weight": "bold" }, [t]));
     y += 14;
   }
   y += 4;
+  // Lines fit the card's width (about 5.6 px a character at 10 px) and stop short of the
+  // badge beside it; what does not fit ends in "…", and the ⓘ zoom shows it all.
   const bottom = h - (why ? 30 : 20);
-  for (const line of lines) {
-    for (const t of wrap(line, 17)) {
-      if (y > bottom) break;
-      body.push(svg("text", { x: 7, y, "font-size": 10 }, [t]));
-      y += 12;
-    }
-  }
+  const most = Math.max(0, Math.floor((bottom - y) / 12) + 1);
+  const room = (k) => Math.floor((w - 12 - (badge && y + 12 * k > h - 36 ? 30 : 0)) / 5.6);
+  const shown = fitLines(lines, room, most).map((t, k) => [t, y + 12 * k]);
+  for (const [t, at] of shown) body.push(svg("text", { x: 7, y: at, "font-size": 10 }, [t]));
   if (why) {
     body.push(svg("text", { class: "why", x: 7, y: h - 8, "font-size": 9.5, fill: "#8a1c1c",
                             "font-style": "italic" }, [why]));
