@@ -20,6 +20,24 @@ class Action:
     verb: str
     args: tuple[Arg, ...] = ()
 
+    # Written out, not left to @dataclass: the methods dataclasses generates at import are
+    # plain Python even in the compiled build, and every decision makes actions and tests
+    # `action in legal`. They mean what the generated ones mean (fields set through
+    # object.__setattr__ as a frozen class must; equal with the same class, verb and args;
+    # the hash of the field tuple), so sets and dicts of actions keep their order.
+    def __init__(self, verb: str, args: tuple[Arg, ...] = ()) -> None:
+        object.__setattr__(self, "verb", verb)
+        object.__setattr__(self, "args", args)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Action:
+            return NotImplemented
+        assert isinstance(other, Action)
+        return self.verb == other.verb and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.verb, self.args))
+
     def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[Arg, ...]]]:
         # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
         return Action, (self.verb, self.args)

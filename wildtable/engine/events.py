@@ -20,6 +20,16 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     seats: tuple[int, ...] | None = None
 
+    # Written out: the __init__ dataclasses generates is plain Python even compiled, and
+    # every event of every game is made here. Frozen, so fields go through
+    # object.__setattr__, as in the generated one.
+    def __init__(self, kind: str, text: str, data: dict[str, Any] | None = None,
+                 seats: tuple[int, ...] | None = None) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "data", {} if data is None else data)
+        object.__setattr__(self, "seats", seats)
+
     def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
         # Compiled by mypyc, a frozen dataclass cannot be unpickled field by field.
         return Event, (self.kind, self.text, self.data, self.seats)
