@@ -135,3 +135,24 @@ def test_arena_json_has_elo_and_pairwise() -> None:
     assert data["pairwise"]["heuristic"]["random"]["games"] == 4
     result = runner.invoke(app, ["arena", "war-of-the-wilds", "--players", "7"])
     assert result.exit_code == 2 and "2–4 players" in result.output
+
+
+def test_bench_rounds_keep_each_builds_best_figures() -> None:
+    """Measured several times in turn, each build keeps its best figures: the most
+    decisions a second and the quickest clone, which other work on the machine can only
+    make worse."""
+    from wildtable.bench import best_of
+
+    def run(dps: float, clone: float, its: float) -> dict[str, object]:
+        return {"game": "g", "build": "compiled", "ismcts": {"iterations_per_s": its},
+                "by_players": {"2": {"decisions_per_s": dps, "games_per_s": dps / 100,
+                                     "clone_us": clone, "bytes_per_state": 10, "games": 3}}}
+
+    best = best_of([run(100.0, 5.0, 40.0), run(300.0, 7.0, 20.0), run(200.0, 4.0, 30.0)])
+    row = best["by_players"]["2"]
+    assert (row["decisions_per_s"], row["clone_us"], row["games"]) == (300.0, 4.0, 9)
+    assert best["ismcts"]["iterations_per_s"] == 40.0 and best["rounds"] == 3
+    result = runner.invoke(app, ["bench", "weavlings", "--seconds", "0.1", "--rounds", "2",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["weavlings"]["rounds"] == 2
