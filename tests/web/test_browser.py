@@ -137,6 +137,8 @@ def test_a_person_plays_against_bots_to_the_end(browser: Browser, server: Server
     clicks = click_until_over(page, shots=artifacts / f"{game_id}-phone-game")
     assert clicks > 0
     assert OUTCOME.match(page.inner_text("#summary h2"))
+    assert page.locator("#board .zone.tomove").count() == 0  # nobody is to move any more
+    page.wait_for_timeout(1000)  # moving cards come to rest before the picture
     page.screenshot(path=artifacts / f"{game_id}-summary.png", full_page=True)
     # The record is offered and is the game that was played.
     href = page.get_attribute("#summary a[download]", "href")

@@ -147,6 +147,7 @@ def test_realms_solo_9_deck_out_ends_the_game_and_four_locks_win() -> None:
     s.deck[0] = []
     play(s, "wild", "go", "end")
     assert s.is_over and s.result().winners == [] and "deck" in s.result().reason
+    assert s.result().reason == "the deck ran out with 0 realms locked"  # words, not "realm(s)"
     s = fresh(players=1)
     realm(s, 0, "Savanna", LOCKABLE, locked=True)
     realm(s, 0, "Coral Reef", ["Octopus", "Great White Shark", "Sea Otter", "Piranha",

@@ -275,7 +275,8 @@ def end_round(s: WildState) -> None:
         return
     if not s.deck[0]:
         s.winners = []
-        s.reason = f"the deck ran out with {locked_count(s, 0)} realm(s) locked"
+        n = locked_count(s, 0)
+        s.reason = f"the deck ran out with {n} realm{'' if n == 1 else 's'} locked"
         s.emit("game_end", f"The deck is spent: {s.reason}. The Wild wins.")
         return
     start_round(s)

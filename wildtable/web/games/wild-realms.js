@@ -64,7 +64,7 @@ function atSlot(ctx, seat, slot) {
 
 function kingdom(s, seat, v, ctx) {
   const me = seat === ctx.seat;
-  const classes = ["zone", me ? "me" : "", v.active === seat ? "tomove" : ""].join(" ");
+  const classes = ["zone", me ? "me" : "", v.active === seat && !v.over ? "tomove" : ""].join(" ");
   const zone = html("div", { class: classes, "data-seat": seat }, [
     html("h3", { text: `P${seat}${me ? " (you)" : ""} · ${s.board} board · ${s.hand_count} in hand · deck ${s.deck_count} · discard ${s.discard.length}` }),
   ]);
