@@ -30,9 +30,8 @@ class Action:
         object.__setattr__(self, "args", args)
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Action:
+        if not isinstance(other, Action):
             return NotImplemented
-        assert isinstance(other, Action)
         return self.verb == other.verb and self.args == other.args
 
     def __hash__(self) -> int:

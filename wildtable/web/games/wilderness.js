@@ -52,22 +52,31 @@ function hexPoints([x, y]) {
   return pts.join(" ");
 }
 
-function map(v, ctx) {
-  const coords = layout(v.tiles);
-  const index = new Map(coords.map((c, i) => [c.join(","), i]));
+// The part of the map drawn: all of it on a laptop; on a phone what is known (face-up
+// areas and figures) and two hexes around it, so that its hexes stay big enough to read
+// and tap; the rest is face down. `cut` says whether it is the phone's cut.
+function mapWindow(v, coords) {
   const centres = coords.map(centre);
   const xs = centres.map((c) => c[0]);
   const ys = centres.map((c) => c[1]);
-  // On a phone the map is cut to what is known (face-up areas and figures) and two hexes
-  // around it, so that its hexes stay big enough to read and tap; the rest is face down.
-  const known = phoneCut(v, coords);
-  const shown = known ? known.map((i) => centres[i]) : centres;
-  const margin = shown === centres ? SIZE * 1.2 : SIZE * 4;
+  const known = matchMedia("(max-width: 700px)").matches
+    ? coords.map((c, i) => i).filter((i) => letterOf(v, i) !== "?" && i !== v.village
+      || (v.seats || []).some((s) => s.area === i))
+    : [];
+  const cut = known.length > 0;
+  const shown = cut ? known.map((i) => centres[i]) : centres;
+  const margin = cut ? SIZE * 4 : SIZE * 1.2;
   const sx = shown.map((c) => c[0]);
-  const sy = shown.map((c) => c[1]);
-  const [x0, y0] = [Math.max(Math.min(...xs) - SIZE * 1.2, Math.min(...sx) - margin), Math.min(...ys) - SIZE * 1.2];
+  const x0 = Math.max(Math.min(...xs) - SIZE * 1.2, Math.min(...sx) - margin);
+  const y0 = Math.min(...ys) - SIZE * 1.2;
   const width = Math.min(Math.max(...xs) + SIZE * 1.2, Math.max(...sx) + margin) - x0;
-  const height = Math.max(...ys) - y0 + SIZE * 1.2;
+  return { centres, cut, x0, y0, width, height: Math.max(...ys) - y0 + SIZE * 1.2 };
+}
+
+function map(v, ctx) {
+  const coords = layout(v.tiles);
+  const index = new Map(coords.map((c, i) => [c.join(","), i]));
+  const { centres, x0, y0, width, height } = mapWindow(v, coords);
   // The map scales to the board's width; the viewBox keeps hexes regular.
   const root = svg("svg", { class: "hexmap", width: "100%", style: `max-width:${width * 1.6}px`,
                             viewBox: `${x0} ${y0} ${width} ${height}`, role: "img",
@@ -137,26 +146,16 @@ function legend(ctx) {
   return html("div", { class: "legend", "aria-label": "map legend" }, items);
 }
 
-// The areas a phone's map is cut to, or null when the whole map is drawn.
-function phoneCut(v, coords) {
-  if (!matchMedia("(max-width: 700px)").matches) return null;
-  const known = coords.map((c, i) => i).filter((i) => letterOf(v, i) !== "?" && i !== v.village
-    || (v.seats || []).some((s) => s.area === i));
-  return known.length ? known : null;
-}
-
-// Under a phone's cut map the village, the goal, would be out of sight: say where it lies
+// Under a phone's cut map the village, the goal, may be out of sight: say where it lies
 // and how far it is as the crow flies (WILD-BOARD-1's hexes; terrain costs not counted).
 function villageNote(v, ctx) {
   const coords = layout(v.tiles);
-  const known = phoneCut(v, coords);
-  if (!known || v.village === undefined || v.village === null || !coords[v.village]) return null;
-  const right = Math.max(...known.map((i) => centre(coords[i])[0])) + SIZE * 4; // map()'s margin
-  if (centre(coords[v.village])[0] + SIZE <= right) return null; // in sight
+  const { centres, cut, x0, width } = mapWindow(v, coords);
+  const village = centres[v.village];
+  if (!cut || !village || village[0] - SIZE < x0 + width) return null; // in sight
   const [vq, vr] = coords[v.village];
   const steps = (area) => {
-    const [q, r] = coords[area];
-    const [dq, dr] = [vq - q, vr - r];
+    const [dq, dr] = [vq - coords[area][0], vr - coords[area][1]];
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
   };
   const seats = v.seats || [];
