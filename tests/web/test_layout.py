@@ -83,6 +83,9 @@ def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, a
     page.screenshot(path=artifacts / f"{game_id}-{size}-full.png", full_page=True)
     width, inner = overflow(page)
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+    # Seats are named in the choices as everywhere else, never by the games' "P1".
+    words = page.locator("#actions button").all_inner_texts() + [page.inner_text("#status")]
+    assert [w for w in words if re.search(r"\bP\d+\b", w)] == []
     if size == "laptop":
         # Fixed zones: the page itself does not scroll; the choices and the story are in
         # view beside the board, and so is every opponent's zone.

@@ -21,6 +21,8 @@ def test_wotw_setup_4_prompt_says_how_many_to_keep() -> None:
     assert GAME.label(s, Action("return", (first,))).endswith(" to the deck")
     s.apply(Action("return", (first,)))
     assert GAME.ask(s, 0).startswith("Keep 5 of these 9: return 3 more")
+    s.apply(Action("return", (C.RESOURCES[0],)))  # a resource card put back counts too
+    assert GAME.ask(s, 0).startswith("Keep 5 of these 9: return 2 more")
 
 
 def test_wotw_action_gather_1_label_counts_each_kind() -> None:

@@ -235,8 +235,11 @@ def prompt(state: State, seat: int | None) -> str:
     phase = s.phase
     if phase == KEEP:
         held = len(s.hands[who]) + sum(s.res[who])
+        # What was dealt (WOTW-SETUP-4): what is held, the deck cards put back, and the
+        # resource cards put back (one of each kind was dealt).
+        dealt = held + len(s.returned) + len(C.RESOURCES) - sum(s.res[who])
         if you:
-            return (f"Keep 5 of these {held + len(s.returned)}: return "
+            return (f"Keep 5 of these {dealt}: return "
                     f"{held - 5} more (deck cards and resource cards together)")
         return f"{name} is choosing which cards to keep"
     if phase == FOX_BLOCK:

@@ -3,6 +3,7 @@
 // plain words), a suggested choice with its reason. This module draws it and marks the
 // suggested button among the choices; table.js calls it at two marked hook points.
 
+import { named } from "./names.js";
 import { html } from "./svg.js";
 
 let closed = false; // the learner closed the goodbye note
@@ -24,15 +25,15 @@ export function drawCoach(box, frame, act) {
   }
   const parts = [html("h2", { text: c.title || "Learn to play" })];
   if (c.intro) parts.push(html("p", { class: "intro", text: c.intro }));
-  parts.push(html("p", { class: "decides", text: c.decides }));
+  parts.push(html("p", { class: "decides", text: named(c.decides, frame.table) }));
   if (c.clause) {
     parts.push(html("p", { class: "rule" }, [ruleLink(frame.table.game, c.clause), " ", c.rule]));
   }
   if (c.suggest) {
     parts.push(html("p", { class: "suggest" }, [
-      html("span", { class: "tag", text: "Suggested: " }), html("strong", { text: c.label })]));
+      html("span", { class: "tag", text: "Suggested: " }), html("strong", { text: named(c.label, frame.table) })]));
   }
-  parts.push(html("p", { class: "reason", text: c.reason }));
+  parts.push(html("p", { class: "reason", text: named(c.reason, frame.table) }));
   if (c.suggest) {
     parts.push(html("button", { class: "follow", text: "Do what the coach suggests",
                                 onclick: () => act(c.suggest) }));

@@ -253,7 +253,7 @@ function drawActions(frame) {
     return;
   }
   const button = (l) => html("button", {
-    "data-action": l.action, text: l.label, onclick: () => act(frame, l.action) });
+    "data-action": l.action, text: named(l.label, frame.table), onclick: () => act(frame, l.action) });
   const ask = offered ? "Which one? Pick it here or on the board." : (frame.prompt ? named(frame.prompt, frame.table) : "Your choice:");
   const head = html("p", { class: "ask", text: ask });
   const parts = groups(list);
