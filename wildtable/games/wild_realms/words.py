@@ -212,7 +212,8 @@ def prompt(state: State, seat: int | None) -> str:
         task = s.queue[0]
         kind = task[0]
         if kind == T_LOSE:
-            return (f"Discard {task[2]} card(s) from your hand" if you
+            n = int(task[2])
+            return (f"Discard {n} card{'' if n == 1 else 's'} from your hand" if you
                     else f"{name} is choosing cards to discard")
         if kind == T_STRIKE:
             return ("Choose which defender is struck" if you
@@ -230,8 +231,9 @@ def prompt(state: State, seat: int | None) -> str:
             return ("You won the Realm Battle: steal the realm or force its discard" if you
                     else f"{name} is taking the spoils of a Realm Battle")
         if kind == T_PLACE:
-            return ("Choose where the card goes" if you
-                    else f"{name} is choosing where a card goes")
+            card = C.name(int(task[2]))
+            return (f"Choose where {card} goes" if you
+                    else f"{name} is choosing where {card} goes")
     if s.discarding == OPEN:
         return ("Discard any cards from your hand or kingdom, then stop" if you
                 else f"{name} is discarding")

@@ -65,7 +65,7 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  const titleRoom = Math.floor((w - 24) / 7.8);  // left of the ⓘ, bold 12 px
+  const titleRoom = Math.floor((w - 24) / 8.2);  // left of the ⓘ, bold 12 px (Hummingbird)
   for (const t of wrap(title, titleRoom).slice(0, 2)) {
     // One word longer than the room (Sidewinder on a small card) is set smaller.
     const size = t.length > titleRoom ? Math.max(9, Math.floor(12 * titleRoom / t.length)) : 12;
