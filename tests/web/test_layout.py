@@ -212,12 +212,15 @@ def test_the_page_shows_the_whole_story_as_frames_bring_only_new_lines(
     rng = random.Random(4)
     used: Counter[str] = Counter()
 
-    def settled() -> dict[str, Any]:
-        """The person's frame once it is their turn, and the page drew it."""
+    def settled(after: int = -1) -> dict[str, Any]:
+        """The person's frame once it is their turn again after frame `after` (the click
+        posts its action after page.click returns: until then the server still shows the
+        frame clicked on), and the page drew it."""
         deadline = time.monotonic() + 30
         while True:
             frame: dict[str, Any] = server.get(f"/api/tables/{tid}/view", token=token)
-            if frame["legal"] or frame["over"] or time.monotonic() > deadline:
+            turn = frame["seq"] > after and (frame["legal"] or frame["over"])
+            if turn or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
         page.wait_for_function("(seq) => document.querySelector('#actions').dataset.seq"
@@ -236,7 +239,7 @@ def test_the_page_shows_the_whole_story_as_frames_bring_only_new_lines(
             break
         before = len(frame["story"])
         choose(page, rng, used)
-        frame = settled()
+        frame = settled(after=frame["seq"])
         shown(frame)
         fresh = page.locator("#story li.fresh").count()
         assert fresh == len(frame["story"]) - before  # what happened since the decision
