@@ -249,6 +249,35 @@ def test_the_page_shows_the_whole_story_as_frames_bring_only_new_lines(
     assert shown(settled()) and page.locator("#story li.fresh").count() == 0
 
 
+def test_a_click_on_the_next_frame_is_sent_before_the_last_click_is_answered(
+        browser: Browser, server: Server) -> None:
+    """The server sends the frame after an action down the socket before it answers the
+    action's request: a click on that frame is the person's next decision, not a second
+    click on the last one, and must reach the server (it was once dropped, and a quick
+    player's click did nothing)."""
+    made = server.post("/api/tables", {"game": "weavlings", "players": 1, "seed": 3,
+                                       "seats": [{"kind": "human"}]})
+    table, token = made["id"], made["seats"][0]["token"]
+    start = server.get(f"/api/tables/{table}/view", token=token)["seq"]
+    page = open_table(browser, server, LAPTOP, table, token)
+    held: list[tuple[Any, Any]] = []
+
+    def hold(route: Any) -> None:
+        held.append((route, route.fetch()))  # the server has it; its answer waits here
+
+    page.route("**/actions", hold)
+    for step in range(1, 3):
+        page.wait_for_selector("#actions button[data-action]")
+        seq = page.locator("#actions").get_attribute("data-seq")
+        page.locator("#actions button[data-action]").first.click()
+        page.wait_for_function("(seq) => document.querySelector('#actions').dataset.seq"
+                               " !== seq", arg=seq)
+        assert server.get(f"/api/tables/{table}/view", token=token)["seq"] == start + step
+    assert len(held) == 2
+    for route, answer in held:
+        route.fulfill(response=answer)
+
+
 def test_a_phone_map_cut_to_what_is_known_says_where_the_village_lies(
         browser: Browser, server: Server, artifacts: Path) -> None:
     """On a phone the Wilderness map shows the known areas, and the village, the goal,

@@ -25,7 +25,9 @@ let unveiled = null; // the seat the curtain was last lifted for (hot-seat)
 let offered = null; // a subset of choices a click on the board narrowed to
 let renderer = null;
 let cards = {};
-let busy = false;
+// The frame (seat:seq) whose action is on its way: a second click on it is dropped, but a
+// click on the frame after it is not (the socket brings that frame before the answer).
+let sending = null;
 const sockets = new Map(); // seat (or "spectator") -> its open websocket
 let glossary = [];
 let drawn = null; // {seat, shot}: the board last drawn, measured
@@ -286,8 +288,9 @@ function drawSummary(frame) {
 }
 
 async function act(frame, notation) {
-  if (busy) return;
-  busy = true;
+  const sent = `${frame.seat}:${frame.seq}`;
+  if (sending === sent) return;
+  sending = sent;
   decided.set(frame.seat, { shot: snapshot($("board")), story: frame.story.length });
   try {
     await api(`/api/tables/${tableId}/actions`, { method: "POST",
@@ -295,7 +298,7 @@ async function act(frame, notation) {
   } catch (e) {
     setStatus(e.message, true);
   } finally {
-    busy = false;
+    if (sending === sent) sending = null;
   }
 }
 
