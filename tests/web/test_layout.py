@@ -65,6 +65,32 @@ def overflow(page: Page) -> list[int]:
     return got
 
 
+def crowded_cards(page: Page) -> list[str]:
+    """Every line of text drawn on a card that leaves the card or runs into its badge or
+    its ⓘ, measured by the browser's own font: "<card>: <line>"."""
+    got: list[str] = page.evaluate("""() => {
+      const hit = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+        && a.y < b.y + b.height && b.y < a.y + a.height;
+      const out = [];
+      for (const card of document.querySelectorAll("#board svg.card")) {
+        const w = card.viewBox.baseVal.width, h = card.viewBox.baseVal.height;
+        const marks = [...card.querySelectorAll(":scope > circle, g.zoom-me circle")]
+          .map((c) => c.getBBox());
+        const badge = card.querySelector(":scope > circle");
+        for (const t of card.querySelectorAll(":scope > text")) {
+          if (badge && t.previousElementSibling === badge) continue;  // the badge's own
+          const b = t.getBBox();
+          const out_of = b.x < 0 || b.y < 0 || b.x + b.width > w + 0.5 || b.y + b.height > h;
+          if (out_of || marks.some((m) => hit(b, m))) {
+            out.push(`${card.dataset.key}: ${t.textContent}`);
+          }
+        }
+      }
+      return out;
+    }""")
+    return got
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game_id", wildtable.games())
 def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, artifacts: Path,
@@ -83,6 +109,7 @@ def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, a
     page.screenshot(path=artifacts / f"{game_id}-{size}-full.png", full_page=True)
     width, inner = overflow(page)
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+    assert crowded_cards(page) == []
     # Seats are named in the choices as everywhere else, never by the games' "P1".
     words = page.locator("#actions button").all_inner_texts() + [page.inner_text("#status")]
     assert [w for w in words if re.search(r"\bP\d+\b", w)] == []

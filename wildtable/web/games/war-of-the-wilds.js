@@ -61,7 +61,7 @@ function atSeat(ctx, seat) {
 // Why a creature in an army cannot act now, where the view says (WOTW-ATTACK-2, TIRED-1).
 function whyNot(c) {
   if (c.tired) return "tired: can't attack or block";
-  if (c.fresh) return "played this turn: can't attack";
+  if (c.fresh) return "just played: can't attack";
   return "";
 }
 

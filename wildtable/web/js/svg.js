@@ -75,15 +75,19 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
   y += 4;
   // Lines fit the card's width (about 5.6 px a character at 10 px) and stop short of the
   // badge beside it; what does not fit ends in "…", and the ⓘ zoom shows it all.
-  const bottom = h - (why ? 30 : 20);
+  // `why` goes at the card's full width just above the badge, in up to two lines.
+  const whyLines = why ? fitLines([why], () => Math.floor((w - 14) / 5.3), 2) : [];
+  const whyBase = h - (badge ? 36 : 8);
+  const bottom = whyLines.length ? whyBase - 12 * whyLines.length - 2 : h - 20;
   const most = Math.max(0, Math.floor((bottom - y) / 12) + 1);
   const room = (k) => Math.floor((w - 12 - (badge && y + 12 * k > h - 36 ? 30 : 0)) / 5.6);
   const shown = fitLines(lines, room, most).map((t, k) => [t, y + 12 * k]);
   for (const [t, at] of shown) body.push(svg("text", { x: 7, y: at, "font-size": 10 }, [t]));
-  if (why) {
-    body.push(svg("text", { class: "why", x: 7, y: h - 8, "font-size": 9.5, fill: "#8a1c1c",
-                            "font-style": "italic" }, [why]));
-  }
+  whyLines.forEach((t, k) => {
+    const at = whyBase - 12 * (whyLines.length - 1 - k);
+    body.push(svg("text", { class: "why", x: 7, y: at, "font-size": 9.5, fill: "#8a1c1c",
+                            "font-style": "italic" }, [t]));
+  });
   if (badge) {
     body.push(svg("circle", { cx: w - 18, cy: h - 18, r: 13, fill: "#3f6b3a" }));
     body.push(svg("text", { x: w - 18, y: h - 14, "text-anchor": "middle", "font-size": 11,
