@@ -145,6 +145,10 @@ function grid(v, ctx) {
     // On a phone the grid is drawn at ~60%: bigger letters, fewer lines.
     const [big, small, width, most] = compact ? [17, 15, 17, 3] : [12, 10.5, 25, 4];
     const shortTitle = compact && title.length > 12 ? `${title.slice(0, 11)}…` : title;
+    // A card played onto the space (an overlay) takes the card's last line.
+    const overlay = v.overlays ? v.overlays[i] : null;
+    const onTop = overlay !== null && overlay !== undefined ? `+ ${describe(overlay, v, ctx).title}` : "";
+    const lineY = (k) => (compact ? 46 : 34) + (compact ? 18 : 13) * k;
     // The card, keyed by what lies there, inside the space's place: a card that slides
     // down a row in a collapse glides there (js/changes.js animates the inner group).
     const key = entry === "trapper" ? "trapper" : typeof entry === "number" ? `card ${entry}` : `space ${i} ${entry}`;
@@ -154,20 +158,18 @@ function grid(v, ctx) {
       svg("text", { x: 8, y: compact ? 24 : 18, "font-size": big, "font-weight": "bold", fill: ink },
           [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
       // The last line stops short of the ⓘ below its end.
-      ...fitLines(lines, (k) => (k === most - 1 ? width - 4 : width), most)
-        .map((line, k) => svg("text", { x: 8, y: (compact ? 46 : 34) + (compact ? 18 : 13) * k,
-                                        "font-size": small, fill: ink }, [line])),
+      ...fitLines(lines, (k) => (k === most - 1 ? width - 4 : width), onTop ? most - 1 : most)
+        .map((line, k) => svg("text", { x: 8, y: lineY(k), "font-size": small, fill: ink }, [line])),
       svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },
           [`space ${i}`]),
     ]);
     const cell = svg("g", { class: "card", "data-space": i, transform: `translate(${x},${y})` }, [face]);
-    const overlay = v.overlays ? v.overlays[i] : null;
-    if (overlay !== null && overlay !== undefined) {
-      cell.append(svg("text", { x: 8, y: H - 20, "font-size": 10.5, fill: "#7a3c9e" },
-                      [`+ ${describe(overlay, v, ctx).title}`]));
+    if (onTop) {
+      cell.append(svg("text", { x: 8, y: lineY(most - 1), "font-size": small, fill: "#7a3c9e" },
+                      fitLines([onTop], () => width - 4, 1)));
     }
     if (typeof entry === "number") {
-      zoomable(cell, title, lines);
+      zoomable(cell, title, onTop ? [...lines, onTop] : lines);
       face.append(info(W - 14, H - 30));
     }
     board.append(clickable(cell, actions, ctx));
@@ -197,8 +199,8 @@ function handActions(id, ctx) {
   });
 }
 
-function pile(title, ids, v, ctx, classes = "cards") {
-  return [html("h3", { text: `${title} (${ids.length})` }),
+function pile(title, ids, v, ctx, classes = "cards", head = `${title} (${ids.length})`) {
+  return [html("h3", { text: head }),
           html("div", { class: classes }, ids.map((id) => pileCard(id, v, ctx)))];
 }
 
@@ -229,8 +231,10 @@ export function render(board, frame, ctx) {
     if ((v[key] || []).length) yours.append(...pile(title, v[key], v, ctx));
   }
   const piles = html("div", { class: "zone" });
-  for (const [title, key] of [["Wounds", "wounds"]]) {
-    if ((v[key] || []).length) piles.append(...pile(title, v[key], v, ctx));
+  // Each Wound card counts its Wound Wheel's top number: 5 cards may be worth 1.
+  if ((v.wounds || []).length) {
+    piles.append(...pile("Wounds", v.wounds, v, ctx, "cards",
+                         `Wound cards (${v.wounds.length}), worth ${v.wound_total} of ${v.wound_limit}`));
   }
   // The other piles are long and seldom read (their counts head the table): a click away.
   for (const [title, key] of [["Lured", "lured"], ["Lost", "lost"], ["Discard pile", "discard"],
