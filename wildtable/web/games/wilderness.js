@@ -125,14 +125,32 @@ function map(v, ctx) {
                               fill: "white", "font-weight": "bold", "pointer-events": "none" },
                     [label]));
   };
-  (v.seats || []).forEach((s, i) => figure(s.area, `P${i}`, i === ctx.seat ? "#c00" : "#333", (i % 3 - 1) * 6));
-  for (const [name, area] of Object.entries(v.animals || {})) figure(area, name[0].toUpperCase(), "#7a3c9e", 0);
+  for (const f of figures(v, ctx)) figure(f.area, f.mark, f.fill, f.dx);
   return root;
+}
+
+// The figures on the map: each player's (the short "P1" fits its token; the legend says
+// whose it is) and the animals that roam.
+function figures(v, ctx) {
+  const out = (v.seats || []).map((s, i) => ({ area: s.area, mark: `P${i}`, dx: (i % 3 - 1) * 6,
+    fill: i === ctx.seat ? "#c00" : "#333", name: `P${i}${i === ctx.seat ? " (you)" : ""}` }));
+  for (const [name, area] of Object.entries(v.animals || {})) {
+    out.push({ area, mark: name[0].toUpperCase(), dx: 0, fill: "#7a3c9e", name });
+  }
+  return out.filter((f) => f.area !== null && f.area !== undefined && f.area >= 0);
+}
+
+function token(mark, fill) {
+  return svg("svg", { class: "token", width: 16, height: 16, viewBox: "0 0 16 16", "aria-hidden": "true" }, [
+    svg("circle", { cx: 8, cy: 8, r: 7.5, fill }),
+    svg("text", { x: 8, y: 10.5, "text-anchor": "middle", "font-size": 7, fill: "white",
+                  "font-weight": "bold" }, [mark])]);
 }
 
 // What each colour on the map is, with what it costs and does (the glossary's words on
 // hover or tap; names from cards.toml).
-function legend(ctx) {
+function legend(v, ctx) {
+  const who = figures(v, ctx).map((f) => html("span", { class: "figure" }, [token(f.mark, f.fill), f.name]));
   const terrain = (ctx.cards && ctx.cards.terrain) || {};
   const items = Object.entries(COLORS).filter(([k]) => terrain[k] || k === "?").map(([k, colour]) => {
     const t = terrain[k];
@@ -143,7 +161,7 @@ function legend(ctx) {
                 [html("i", { style: `background:${colour}` }), name]);
   });
   items.push(html("span", {}, [html("i", { style: "background:#2a6fb0;height:4px" }), "river"]));
-  return html("div", { class: "legend", "aria-label": "map legend" }, items);
+  return html("div", { class: "legend", "aria-label": "map legend" }, [...who, ...items]);
 }
 
 // Under a phone's cut map the village, the goal, may be out of sight: say where it lies
@@ -371,7 +389,7 @@ export function render(board, frame, ctx) {
   ]);
   board.replaceChildren(
     weatherZone(v, ctx),
-    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx), ...[villageNote(v, ctx)].filter(Boolean), legend(ctx)]),
+    html("div", { class: "zone" }, [html("h3", { text: "The wilderness" }), map(v, ctx), ...[villageNote(v, ctx)].filter(Boolean), legend(v, ctx)]),
     turnZone(v),
     ...seats,
     all,
