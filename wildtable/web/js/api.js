@@ -67,7 +67,9 @@ export function outcome(result, seat) {
   const w = result.winners;
   if (seat !== null && seat !== undefined) {
     if (w.includes(seat)) return w.length > 1 ? `You win, with ${w.filter((x) => x !== seat).map((x) => `P${x}`).join(", ")}` : "You win";
-    return w.length ? `You lose: ${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}` : "You lose: nobody wins";
+    // Alone at the table there is nobody else to win; with others, nobody did.
+    if (!w.length) return result.scores.length > 1 ? "Nobody wins" : "You lose";
+    return `You lose: ${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
   }
   if (!w.length) return "Nobody wins";
   return `${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
