@@ -171,6 +171,24 @@ def test_tokens_on_the_wilderness_map_let_clicks_through_to_their_area(
     assert [h for h in hits if not h[1]] == []
 
 
+def test_wilderness_tracks_keep_readable_squares_on_a_phone(
+        browser: Browser, server: Server, artifacts: Path) -> None:
+    """On a phone the 23 squares of exhaustion go on in a second row instead of shrinking:
+    every square of every track is drawn at least 18 px wide, its printed number whole."""
+    made = server.post("/api/tables", {"game": "wilderness", "players": 2, "seed": 11,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}]})
+    page = new_page(browser, server, width=390, height=844)
+    page.goto(f"{server.url}/table/{made['id']}#seat=0&token={made['seats'][0]['token']}")
+    page.wait_for_selector("#board .track svg rect")
+    page.locator("#board .track").last.scroll_into_view_if_needed()
+    page.screenshot(path=artifacts / "wilderness-tracks-phone.png")
+    widths: list[float] = page.locator("#board .track svg rect").evaluate_all(
+        "rs => rs.map((r) => r.getBoundingClientRect().width)")
+    assert len(widths) == 2 * (11 + 11 + 23)
+    assert min(widths) >= 18, min(widths)
+    assert page.evaluate("() => document.scrollingElement.scrollWidth") <= 390
+
+
 def test_the_wilderness_table_shows_tracks_and_event_cards_in_words(
         browser: Browser, server: Server, artifacts: Path) -> None:
     """Each survivor's tracks with the marker on its square, and your Event cards by

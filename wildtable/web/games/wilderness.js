@@ -274,21 +274,28 @@ function eventCard(id, ctx, extra = {}) {
 
 // A track: its squares with what each prints, the marker's square filled; `skull` adds
 // the square past the last (exhaustion's).
+// On a phone a long track (exhaustion's 23 squares) goes on in a second row, rather than
+// shrinking to squares too small to read.
 function track(name, printed, at, skull = false) {
   const squares = skull ? [...printed, "☠"] : printed;
   const w = 22;
+  const most = matchMedia("(max-width: 700px)").matches ? 12 : squares.length;
+  const perRow = Math.max(1, Math.ceil(squares.length / Math.ceil(squares.length / most)));
+  const rows = Math.ceil(squares.length / perRow);
   const body = squares.map((value, i) => {
     const here = i === at;
+    const [x, y] = [(i % perRow) * w, Math.floor(i / perRow) * 24];
     return svg("g", {}, [
-      svg("rect", { x: 1 + i * w, y: 1, width: w - 2, height: 20, rx: 3,
+      svg("rect", { x: 1 + x, y: 1 + y, width: w - 2, height: 20, rx: 3,
                     fill: here ? "#c00" : "#fffdf6", stroke: "#6d6146" }),
-      svg("text", { x: i * w + w / 2, y: 15, "text-anchor": "middle", "font-size": 10,
+      svg("text", { x: x + w / 2, y: 15 + y, "text-anchor": "middle", "font-size": 10,
                     fill: here ? "white" : "#2b2a26" }, [String(value)]),
     ]);
   });
+  const [width, height] = [perRow * w + 2, rows * 24 - 2];
   return html("div", { class: "track" }, [
     html("span", { class: "track-name", text: name }),
-    svg("svg", { width: squares.length * w + 2, height: 22, viewBox: `0 0 ${squares.length * w + 2} 22`, role: "img",
+    svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img",
                  "aria-label": `${name}: square ${at + 1} of ${squares.length}` }, body),
   ]);
 }
