@@ -171,6 +171,25 @@ def test_tokens_on_the_wilderness_map_let_clicks_through_to_their_area(
     assert [h for h in hits if not h[1]] == []
 
 
+def test_figures_sharing_a_wilderness_area_stand_side_by_side(
+        browser: Browser, server: Server) -> None:
+    """Every player starts in the Tribal Lands' one area: on the map each figure shows,
+    none drawn over another (one hid "P0" under "P1" in the first-game lesson)."""
+    made = server.post("/api/tables", {"game": "wilderness", "players": 5, "seed": 2,
+                                       "seats": [{"kind": "human"}] + [{"kind": "bot"}] * 4})
+    view = server.get(f"/api/tables/{made['id']}/view", token=made["seats"][0]["token"])
+    assert len({s["area"] for s in view["view"]["seats"]}) == 1  # one area holds them all
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/table/{made['id']}#seat=0&token={made['seats'][0]['token']}")
+    page.wait_for_selector("#board svg.hexmap circle")
+    dots: list[list[float]] = page.locator("#board svg.hexmap circle").evaluate_all(
+        "cs => cs.map((c) => [c.cx.baseVal.value, c.cy.baseVal.value, c.r.baseVal.value])")
+    assert len(dots) >= 5
+    for i, (x, y, r) in enumerate(dots):
+        for x2, y2, r2 in dots[i + 1:]:
+            assert ((x - x2) ** 2 + (y - y2) ** 2) ** 0.5 >= r + r2 - 1, (x, y, x2, y2)
+
+
 def test_wilderness_tracks_keep_readable_squares_on_a_phone(
         browser: Browser, server: Server, artifacts: Path) -> None:
     """On a phone the 23 squares of exhaustion go on in a second row instead of shrinking:

@@ -306,6 +306,6 @@ def coach(state: State, seat: int) -> dict[str, Any] | None:
 
 TUTORIAL = Lesson(
     title="War of the Wilds: your first game",
-    intro="You (P0) against one bot. Raise an army, gather acorns and bury them before "
+    intro="You against one bot. Raise an army, gather acorns and bury them before "
           "they are stolen: only buried acorns count after 16 days.",
     players=2, seed=33, options={}, learner=LEARNER, bots={1: "heuristic"}, coach=coach)

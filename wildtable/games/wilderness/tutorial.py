@@ -160,7 +160,7 @@ def coach(state: State, seat: int) -> dict[str, Any] | None:
 
 TUTORIAL = Lesson(
     title="Wilderness: your first game",
-    intro="You (P0) race one bot from the Tribal Lands to the village. Energy pays for "
+    intro="You race one bot from the Tribal Lands to the village. Energy pays for "
           "every step; thirst, hunger and exhaustion grow each round.",
     players=2, seed=7, options={"tiles": 4}, learner=LEARNER, bots={1: "heuristic"},
     coach=coach)

@@ -115,27 +115,32 @@ function map(v, ctx) {
                                 "pointer-events": "none" }));
     }
   });
-  const figure = (area, label, fill, dx) => {
-    if (area === null || area === undefined || area < 0 || area >= centres.length) return;
-    const [x, y] = centres[area];
+  // Figures sharing an area stand side by side, up to three a row, none hiding another.
+  const all = figures(v, ctx).filter((f) => f.area < centres.length);
+  for (const f of all) {
+    const here = all.filter((o) => o.area === f.area);
+    const k = here.indexOf(f);
+    const [cols, rows] = [Math.min(here.length, 3), Math.ceil(here.length / 3)];
+    const dx = (k % 3 - (cols - 1) / 2) * 13;
+    const dy = (Math.floor(k / 3) - (rows - 1) / 2) * 13;
+    const [x, y] = [centres[f.area][0] + dx, centres[f.area][1] + dy];
     // Tokens sit on top of the areas: clicks go through them to the area beneath.
-    root.append(svg("circle", { cx: x + dx, cy: y, r: 7, fill, stroke: "white",
+    root.append(svg("circle", { cx: x, cy: y, r: 6.5, fill: f.fill, stroke: "white",
                                 "pointer-events": "none" }));
-    root.append(svg("text", { x: x + dx, y: y + 3, "text-anchor": "middle", "font-size": 7,
+    root.append(svg("text", { x, y: y + 2.5, "text-anchor": "middle", "font-size": 7,
                               fill: "white", "font-weight": "bold", "pointer-events": "none" },
-                    [label]));
-  };
-  for (const f of figures(v, ctx)) figure(f.area, f.mark, f.fill, f.dx);
+                    [f.mark]));
+  }
   return root;
 }
 
 // The figures on the map: each player's (the short "P1" fits its token; the legend says
 // whose it is) and the animals that roam.
 function figures(v, ctx) {
-  const out = (v.seats || []).map((s, i) => ({ area: s.area, mark: `P${i}`, dx: (i % 3 - 1) * 6,
+  const out = (v.seats || []).map((s, i) => ({ area: s.area, mark: `P${i}`,
     fill: i === ctx.seat ? "#c00" : "#333", name: `P${i}${i === ctx.seat ? " (you)" : ""}` }));
   for (const [name, area] of Object.entries(v.animals || {})) {
-    out.push({ area, mark: name[0].toUpperCase(), dx: 0, fill: "#7a3c9e", name });
+    out.push({ area, mark: name[0].toUpperCase(), fill: "#7a3c9e", name });
   }
   return out.filter((f) => f.area !== null && f.area !== undefined && f.area >= 0);
 }
