@@ -221,9 +221,29 @@ def test_search_processes_think_behind_the_server() -> None:
         workers.shutdown()
 
 
+def worker_alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def assert_gone(workers: list[int]) -> None:
+    """Each of `workers` ends within 15 s (one left is killed, and the test fails)."""
+    import os
+
+    deadline = time.monotonic() + 15
+    while any(worker_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [w for w in workers if worker_alive(w)]
+    for w in left:
+        os.kill(w, 9)
+    assert left == [], "a search process outlived its server"
+
+
 def test_search_processes_leave_with_a_killed_server(tmp_path: Path) -> None:
     """A server killed outright (no shutdown) leaves no search process behind."""
-    import os
     import subprocess
     import sys
 
@@ -235,18 +255,23 @@ def test_search_processes_leave_with_a_killed_server(tmp_path: Path) -> None:
     # No pipes: a worker left behind would hold them open, and the run would never end.
     subprocess.run([sys.executable, "-c", script, str(pid_file)], stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=120, check=True)
-    worker = int(pid_file.read_text())
+    assert_gone([int(pid_file.read_text())])
 
-    def alive() -> bool:
-        try:
-            with open(f"/proc/{worker}/stat") as f:
-                return f.read().rsplit(")", 1)[1].split()[0] != "Z"
-        except FileNotFoundError:
-            return False
 
-    deadline = time.monotonic() + 15
-    while alive() and time.monotonic() < deadline:
-        time.sleep(0.2)
-    if alive():
-        os.kill(worker, 9)
-        raise AssertionError("the search process outlived its server")
+def test_search_processes_leave_a_server_killed_while_they_start(tmp_path: Path) -> None:
+    """A server killed while its search processes are still starting (importing the
+    games) leaves none behind: one that looked for its server only once started found
+    the process that adopted it and waited for work forever (seen after a kill -9 test)."""
+    import subprocess
+    import sys
+
+    pid_file = tmp_path / "workers.pid"
+    script = ("import os, sys; from wildtable.server.bots import BotWorkers; "
+              "w = BotWorkers(processes=2); w.warm(); "
+              "open(sys.argv[1], 'w').write(' '.join(map(str, w.heavy._processes)));"
+              " os._exit(0)")
+    subprocess.run([sys.executable, "-c", script, str(pid_file)], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=120, check=True)
+    workers = [int(p) for p in pid_file.read_text().split()]
+    assert len(workers) == 2
+    assert_gone(workers)

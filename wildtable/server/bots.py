@@ -80,15 +80,19 @@ def think_in_process(game_id: str, state_json: str, spec: str, seed: int) -> str
 SEARCH_NICENESS = 10
 
 
-def think_politely() -> None:
+def think_politely(server: int) -> None:
     """A search process's first acts: step behind the server for the CPU, and leave when
-    the server does. Every worker holds both ends of the pool's queues, so a worker whose
-    server was killed would otherwise wait for work forever."""
+    the server (process `server`) does. Every worker holds both ends of the pool's queues,
+    so a worker whose server was killed would otherwise wait for work forever. The server
+    names itself: a server killed while this process was still starting is gone already,
+    and the parent found here is then whoever adopted it."""
+    if os.getppid() != server:
+        os._exit(0)
     try:
         os.nice(SEARCH_NICENESS)
     except (OSError, AttributeError):  # not permitted, or no such call on this system
         log.warning("search processes run at the server's priority")
-    threading.Thread(target=_leave_with, args=(os.getppid(),), daemon=True,
+    threading.Thread(target=_leave_with, args=(server,), daemon=True,
                      name="wt-leave-with-server").start()
 
 
@@ -109,7 +113,7 @@ class BotWorkers:
         # spawn, not fork: the server has threads, and a forked child would inherit locks.
         self.heavy: Executor = (
             ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
-                                initializer=think_politely)
+                                initializer=think_politely, initargs=(os.getpid(),))
             if processes > 0 else ThreadPoolExecutor(1, thread_name_prefix="wt-search"))
 
     def warm(self) -> None:
