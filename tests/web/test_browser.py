@@ -414,10 +414,15 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     page.goto(f"{server.url}/table/{made['id']}")
     page.wait_for_selector("#board .zone")
     assert page.locator("#players li.seat.me").count() == 0
-    assert page.inner_text("#players").count("Bot (rules of thumb)") == 3
+    # Three bots of one level are told apart, in the seats and in the story.
+    players = page.inner_text("#players")
+    assert [f"Bot {k} (rules of thumb)" in players for k in (1, 2, 3)] == [True] * 3
     assert page.locator("#chat-form").is_hidden()  # spectators read the chat
     page.wait_for_selector("#summary:not([hidden])", timeout=60_000)
     assert page.locator(".hand").count() == 0
+    homes = [t for t in page.locator("#story li").all_inner_texts() if "'s home is" in t]
+    assert [t.split("'s home")[0] for t in homes] == [
+        f"Bot {k} (rules of thumb)" for k in (1, 2, 3)]
     assert page.locator("#actions button[data-action]").count() == 0
     assert OUTCOME.match(page.inner_text("#summary h2"))
     assert not page.inner_text("#summary h2").startswith("You")  # a spectator is no player
@@ -437,6 +442,8 @@ def test_a_spectator_watches_bots_and_sees_no_hand(browser: Browser, server: Ser
     assert page.inner_text("#next-action") == f"Next: {label}"
     page.select_option("#seat", "1")
     page.wait_for_selector(".hand")
+    # Another seat's view of the same move is drawn, not animated as a change.
+    assert page.evaluate("() => document.getAnimations().length") == 0
     page.screenshot(path=artifacts / "replay.png", full_page=True)
 
 

@@ -216,8 +216,12 @@ def test_the_lobby_names_bot_levels_in_words(browser: Browser, server: Server,
                       "strongest"]
     assert page.input_value("[data-seat='1']") == "bot:ismcts:normal"
     page.screenshot(path=artifacts / "lobby-bots-phone.png", full_page=True)
-    made = server.post("/api/tables", {"game": "weavlings", "players": 1,
-                                       "seats": [{"kind": "bot", "agent": "ismcts:hard"}]})
+    # The person keeps their cards first, so the hard bot waits: a whole game of it would
+    # take a core for minutes from the tests after this one.
+    made = server.post("/api/tables", {"game": "war-of-the-wilds", "players": 2, "seats": [
+        {"kind": "human"}, {"kind": "bot", "agent": "ismcts:hard"}]})
+    assert server.get(f"/api/tables/{made['id']}/view",
+                      token=made["seats"][0]["token"])["legal"]
     page.goto(f"{server.url}/table/{made['id']}")
     page.wait_for_selector("#players li.seat")
     assert "Bot (hard)" in page.inner_text("#players")

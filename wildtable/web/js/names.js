@@ -25,13 +25,31 @@ export function botLabel(agent) {
 }
 
 // How a seat is called everywhere: a name, a bot's level, or what the seat is waiting for.
+// Two bots of one level, or two people of one name, are numbered in seat order ("bot 1
+// (a fair fight)", "bot 2 (a fair fight)"): the story must tell who did what.
 export function seatLabel(table, seat) {
   if (seat === null || seat === undefined) return "a spectator";
   const s = table.seats[seat];
   if (!s) return "someone";
+  const base = plainLabel(s);
+  if (s.kind !== "bot" && !s.name) return base;
+  const same = table.seats.flatMap((o, i) => (o && (o.kind === "bot" || o.name)
+    && plainLabel(o) === base ? [i] : []));
+  if (same.length < 2) return base;
+  const k = same.indexOf(seat) + 1;
+  return s.kind === "bot" ? base.replace(/^bot/, `bot ${k}`) : `${base} ${k}`;
+}
+
+function plainLabel(s) {
   if (s.kind === "bot") return botLabel(s.agent);
   if (s.name) return s.name;
   return s.claimed ? "an invited player" : "an open seat";
+}
+
+// A seat's label opening a line: "Bot 2 (a fair fight): 3".
+export function seatHeading(table, seat) {
+  const label = seatLabel(table, seat);
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 // The same with what plays the seat now, when a bot stands in for the person.

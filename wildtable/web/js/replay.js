@@ -4,7 +4,7 @@ import { api, cardData } from "./api.js";
 import { animate, snapshot } from "./changes.js";
 import { installHelp } from "./help.js";
 import { rendererFor } from "./render.js";
-import { knowBots, nameBoard, named, seatLabel } from "./names.js";
+import { knowBots, nameBoard, named, seatHeading, seatLabel } from "./names.js";
 import { html } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,6 +14,7 @@ let steps = 0;
 let renderer = null;
 let cards = {};
 const lengths = new Map(); // step -> the story's length after it
+let viewed = null; // the seat the board was last drawn for ("": a spectator)
 
 async function show() {
   const seat = $("seat").value;
@@ -28,7 +29,10 @@ async function show() {
   const before = snapshot(board);
   renderer.render(board, frame, { seat: frame.seat, legal: [], cards, act: () => {}, offer: () => {} });
   nameBoard(board, frame.table);
-  animate(board, before);
+  // A move glides and outlines what it changed; another seat's view of the same move is
+  // not a change, and is simply drawn.
+  if (viewed === seat) animate(board, before);
+  viewed = seat;
   // The story up to this move, its last move's lines marked and in view.
   lengths.set(step, frame.story.length);
   const since = lengths.get(step - 1) ?? frame.story.length - 1;
@@ -44,7 +48,7 @@ async function show() {
     const t = frame.table;
     box.replaceChildren(html("h2", { text: `Winner: ${r.winners.map((w) => seatLabel(t, w)).join(", ") || "nobody"}` }),
                         html("p", { text: named(r.reason, t) }),
-                        html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatLabel(t, i)}: ${s}` }))));
+                        html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatHeading(t, i)}: ${s}` }))));
   }
 }
 

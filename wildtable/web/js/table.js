@@ -6,7 +6,7 @@ import { api, cardData, outcome, saveSeat, seatsAt, socketUrl, takeFragment } fr
 import { alertSwitches, turnAlert } from "./alerts.js";
 import { chatAccess, chatLines, initChat } from "./chat.js";
 import { showInvites } from "./invites.js";
-import { knowBots, nameBoard, named, rememberName, savedName, seatLabel, seatLabelNow } from "./names.js";
+import { knowBots, nameBoard, named, rememberName, savedName, seatHeading, seatLabel, seatLabelNow } from "./names.js";
 import { animate, mark, snapshot } from "./changes.js";
 import { glossify, installHelp, rulesFor } from "./help.js";
 import { generic, rendererFor } from "./render.js";
@@ -279,7 +279,7 @@ function drawSummary(frame) {
   box.replaceChildren(
     html("h2", { text: named(outcome(r, frame.seat), t) }),
     html("p", { text: named(r.reason, t) }),
-    html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatLabel(t, i)}: ${s}` }))),
+    html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatHeading(t, i)}: ${s}` }))),
     html("a", { class: "button", href: `/api/tables/${t.id}/record`, download: "", text: "Download the record" }),
     html("a", { class: "button", href: `/replay/${t.id}`, text: "Watch the replay" }),
   );
