@@ -403,6 +403,9 @@ def test_hot_seat_hides_each_hand_between_turns(browser: Browser, server: Server
         assert you and not you.startswith("Waiting")  # the game's prompt for this seat
     assert curtains == {"Pass the device to the next player.", "Pass the device to Ann.",
                         "Pass the device to Bo."}
+    # Both read the end on one screen: it speaks of them by name, never "You win".
+    assert re.fullmatch(r"(Ann|Bo) wins|Ann and Bo win|Nobody wins",
+                        page.inner_text("#summary h2")), page.inner_text("#summary h2")
     page.screenshot(path=artifacts / "hotseat-summary.png", full_page=True)
 
 

@@ -62,15 +62,22 @@ export async function cardData(gameId) {
   return cardCache.get(gameId);
 }
 
+// "P0", "P0 and P1", "P0, P1 and P2": names.js then writes each as the seat's name.
+function together(seats) {
+  const names = seats.map((x) => `P${x}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
+}
+
 // The outcome in words: a seat reads of itself ("You win"), a spectator of the seats.
+
 export function outcome(result, seat) {
   const w = result.winners;
   if (seat !== null && seat !== undefined) {
-    if (w.includes(seat)) return w.length > 1 ? `You win, with ${w.filter((x) => x !== seat).map((x) => `P${x}`).join(", ")}` : "You win";
+    if (w.includes(seat)) return w.length > 1 ? `You win, with ${together(w.filter((x) => x !== seat))}` : "You win";
     // Alone at the table there is nobody else to win; with others, nobody did.
     if (!w.length) return result.scores.length > 1 ? "Nobody wins" : "You lose";
-    return `You lose: ${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
+    return `You lose: ${together(w)} ${w.length > 1 ? "win" : "wins"}`;
   }
   if (!w.length) return "Nobody wins";
-  return `${w.map((x) => `P${x}`).join(", ")} ${w.length > 1 ? "win" : "wins"}`;
+  return `${together(w)} ${w.length > 1 ? "win" : "wins"}`;
 }

@@ -277,7 +277,8 @@ function drawSummary(frame) {
   const r = frame.view.result;
   const t = frame.table;
   box.replaceChildren(
-    html("h2", { text: named(outcome(r, frame.seat), t) }),
+    // At a hot-seat table everyone shares the screen: "you" would be whoever moved last.
+    html("h2", { text: named(outcome(r, t.hotseat ? null : frame.seat), t) }),
     html("p", { text: named(r.reason, t) }),
     html("ul", {}, r.scores.map((s, i) => html("li", { text: `${seatHeading(t, i)}: ${s}` }))),
     html("a", { class: "button", href: `/api/tables/${t.id}/record`, download: "", text: "Download the record" }),
