@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 import wildtable
 from tests.server.live import Server
 from tests.web.conftest import named_page
+from tests.web.test_layout import crowded_cards
 
 VIEWPORTS = {"phone": (390, 844), "laptop": (1366, 900)}
 GAMES = ["war-of-the-wilds", "wilderness", "weavlings", "wild-realms"]
@@ -33,6 +34,7 @@ def follow_coach(page: Page, shots: Path, name: str) -> int:
             assert page.locator("#board .suggested").count() >= 1
         if clicks + 1 in SHOTS:
             page.screenshot(path=shots / f"{name}-step{clicks + 1}.png")
+        assert crowded_cards(page) == [], f"step {clicks + 1}"
         seq = page.locator("#actions").get_attribute("data-seq")
         suggested = page.locator("#actions button.suggested")
         assert suggested.count() == 1
@@ -63,6 +65,7 @@ def test_learn_to_play_from_the_lobby(browser: Any, server: Server, artifacts: P
     assert clicks >= 5
     done = page.locator("#coach.done")
     assert "coach is quiet" in done.inner_text()
+    page.wait_for_function("() => document.getAnimations().length === 0")  # cards at rest
     page.screenshot(path=artifacts / f"{name}-done.png")
     # The panel's text wraps inside it at both sizes: nothing in it scrolls sideways.
     assert page.evaluate("(c => c.scrollWidth - c.clientWidth)"

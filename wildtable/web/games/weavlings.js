@@ -124,6 +124,12 @@ function spaceActions(ctx, index) {
   return ctx.legal.filter((l) => targets(l, ctx).includes(index));
 }
 
+// A bold title's size so that it fits `room` px (about 0.62 em a character): "Spirit of
+// Intervention" is set smaller rather than run to the card's edge.
+function fitted(title, size, room) {
+  return Math.max(8, Math.min(size, Math.floor(room / (0.62 * title.length))));
+}
+
 function grid(v, ctx) {
   const rows = Math.ceil(v.grid.length / COLUMNS);
   const compact = matchMedia("(max-width: 700px)").matches;
@@ -155,7 +161,8 @@ function grid(v, ctx) {
     const face = svg("g", { "data-key": key }, [
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
-      svg("text", { x: 8, y: compact ? 24 : 18, "font-size": big, "font-weight": "bold", fill: ink },
+      svg("text", { x: 8, y: compact ? 24 : 18, "font-weight": "bold", fill: ink,
+                    "font-size": compact ? big : fitted(title, big, W - 16) },
           [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
       // The last line stops short of the ⓘ below its end.
       ...fitLines(lines, (k) => (k === most - 1 ? width - 4 : width), onTop ? most - 1 : most)

@@ -68,7 +68,8 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
   const titleRoom = Math.floor((w - 24) / 8.2);  // left of the ⓘ, bold 12 px (Hummingbird)
   for (const t of wrap(title, titleRoom).slice(0, 2)) {
     // One word longer than the room (Sidewinder on a small card) is set smaller.
-    const size = t.length > titleRoom ? Math.max(9, Math.floor(12 * titleRoom / t.length)) : 12;
+    // (Mosquitoes on the 80 px cards of "Everything in your view" needs 7 px.)
+    const size = t.length > titleRoom ? Math.max(7, Math.floor(12 * titleRoom / t.length)) : 12;
     body.push(svg("text", { x: 7, y, "font-size": size, "font-weight": "bold" }, [t]));
     y += 14;
   }
