@@ -11,11 +11,14 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from tests.server.live import Server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 CHROMIUM = os.environ.get("WILDTABLE_CHROMIUM", "/usr/bin/chromium")
 
@@ -55,3 +58,36 @@ def named_page(browser: Any, viewport: dict[str, int], name: str = "Tester") -> 
     context = browser.new_context(viewport=viewport)
     context.add_init_script(f"localStorage.setItem('wildtable.name', {json.dumps(name)})")
     return context.new_page()
+
+
+def crowded_cards(page: Page) -> list[str]:
+    """Every line of text drawn on a card that leaves the card or runs into another line,
+    its badge or its ⓘ, measured by the browser's own font: "<card>: <line>"."""
+    got: list[str] = page.evaluate("""() => {
+      // Boxes a pixel smaller all round: a line's box holds its font's whole height, and
+      // lines set 12 px apart at 10 px touch without their letters meeting.
+      const box = (n) => { const b = n.getBBox();
+        return { x: b.x + 1, y: b.y + 1, w: b.width - 2, h: b.height - 2 }; };
+      const hit = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w
+        && a.y < b.y + b.h && b.y < a.y + a.h;
+      const out = [];
+      for (const card of document.querySelectorAll("#board svg.card, #board g.card")) {
+        const frame = card.querySelector("rect.frame").getBBox();
+        const name = card.dataset.key || `space ${card.dataset.space}`;
+        const badge = card.querySelector(":scope > circle");
+        const marks = [...card.querySelectorAll(":scope > circle, g.zoom-me circle")].map(box);
+        const texts = [...card.querySelectorAll("text")].filter((t) =>
+          !t.closest("g.zoom-me") && !(badge && t.previousElementSibling === badge));
+        const boxes = texts.map(box);
+        texts.forEach((t, i) => {
+          const b = boxes[i];
+          const out_of = b.x < frame.x || b.y < frame.y || b.x + b.w > frame.x + frame.width
+            || b.y + b.h > frame.y + frame.height;
+          const crowded = marks.some((m) => hit(b, m))
+            || boxes.some((o, j) => j !== i && hit(b, o));
+          if (out_of || crowded) out.push(`${name}: ${t.textContent}`);
+        });
+      }
+      return out;
+    }""")
+    return got

@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page
 
 import wildtable
 from tests.server.live import Server
+from tests.web.conftest import crowded_cards
 
 CLICKS = 2500  # bound on clicks in one game
 SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
@@ -109,6 +110,7 @@ def click_until_over(page: Page, prefer_board: bool = True,
         board = page.locator("#board .legal")
         if shots is not None and clicks % 40 == 0:
             page.screenshot(path=f"{shots}-{clicks // 40}.png")
+            assert crowded_cards(page) == [], f"after {clicks} clicks"
         if prefer_board and clicks % 4 == 0 and board.count():
             board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
         else:

@@ -11,8 +11,7 @@ from playwright.sync_api import Page
 
 import wildtable
 from tests.server.live import Server
-from tests.web.conftest import named_page
-from tests.web.test_layout import crowded_cards
+from tests.web.conftest import crowded_cards, named_page
 
 VIEWPORTS = {"phone": (390, 844), "laptop": (1366, 900)}
 GAMES = ["war-of-the-wilds", "wilderness", "weavlings", "wild-realms"]
