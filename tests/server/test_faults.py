@@ -242,36 +242,36 @@ def assert_gone(workers: list[int]) -> None:
     assert left == [], "a search process outlived its server"
 
 
-def test_search_processes_leave_with_a_killed_server(tmp_path: Path) -> None:
-    """A server killed outright (no shutdown) leaves no search process behind."""
+def workers_of_a_killed_server(tmp_path: Path, body: str) -> list[int]:
+    """Run a server process that starts `BotWorkers` as `w`, runs `body` (which writes
+    its search processes' pids, space-separated, to sys.argv[1]) and dies without a
+    shutdown; the pids it wrote."""
     import subprocess
     import sys
 
-    pid_file = tmp_path / "worker.pid"
+    pid_file = tmp_path / "workers.pid"
     script = ("import os, sys; from wildtable.server.bots import BotWorkers; "
-              "w = BotWorkers(processes=1); "
-              "open(sys.argv[1], 'w').write(str(w.heavy.submit(os.getpid).result(timeout=60)));"
-              " os._exit(0)")
+              f"{body}; os._exit(0)")
     # No pipes: a worker left behind would hold them open, and the run would never end.
     subprocess.run([sys.executable, "-c", script, str(pid_file)], stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=120, check=True)
-    assert_gone([int(pid_file.read_text())])
+    return [int(p) for p in pid_file.read_text().split()]
+
+
+def test_search_processes_leave_with_a_killed_server(tmp_path: Path) -> None:
+    """A server killed outright (no shutdown) leaves no search process behind."""
+    workers = workers_of_a_killed_server(tmp_path, (
+        "w = BotWorkers(processes=1); "
+        "open(sys.argv[1], 'w').write(str(w.heavy.submit(os.getpid).result(timeout=60)))"))
+    assert_gone(workers)
 
 
 def test_search_processes_leave_a_server_killed_while_they_start(tmp_path: Path) -> None:
     """A server killed while its search processes are still starting (importing the
     games) leaves none behind: one that looked for its server only once started found
     the process that adopted it and waited for work forever (seen after a kill -9 test)."""
-    import subprocess
-    import sys
-
-    pid_file = tmp_path / "workers.pid"
-    script = ("import os, sys; from wildtable.server.bots import BotWorkers; "
-              "w = BotWorkers(processes=2); w.warm(); "
-              "open(sys.argv[1], 'w').write(' '.join(map(str, w.heavy._processes)));"
-              " os._exit(0)")
-    subprocess.run([sys.executable, "-c", script, str(pid_file)], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, timeout=120, check=True)
-    workers = [int(p) for p in pid_file.read_text().split()]
+    workers = workers_of_a_killed_server(tmp_path, (
+        "w = BotWorkers(processes=2); w.warm(); "
+        "open(sys.argv[1], 'w').write(' '.join(map(str, w.heavy._processes)))"))
     assert len(workers) == 2
     assert_gone(workers)
