@@ -66,10 +66,13 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
   const titleRoom = Math.floor((w - 24) / 8.2);  // left of the ⓘ, bold 12 px (Hummingbird)
-  for (const t of wrap(title, titleRoom).slice(0, 2)) {
-    // One word longer than the room (Sidewinder on a small card) is set smaller.
-    // (Mosquitoes on the 80 px cards of "Everything in your view" needs 7 px.)
-    const size = t.length > titleRoom ? Math.max(7, Math.floor(12 * titleRoom / t.length)) : 12;
+  // One word longer than the room (Sidewinder on a small card) sets the title smaller,
+  // both of its lines alike ("Box Jellyfish"); Mosquitoes on the 80 px cards of
+  // "Everything in your view" needs 7 px.
+  const titleLines = wrap(title, titleRoom).slice(0, 2);
+  const longest = Math.max(...titleLines.map((t) => t.length));
+  const size = longest > titleRoom ? Math.max(7, Math.floor(12 * titleRoom / longest)) : 12;
+  for (const t of titleLines) {
     body.push(svg("text", { x: 7, y, "font-size": size, "font-weight": "bold" }, [t]));
     y += 14;
   }
