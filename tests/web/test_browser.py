@@ -112,16 +112,26 @@ def click_until_over(page: Page, prefer_board: bool = True,
             page.screenshot(path=f"{shots}-{clicks // 40}.png")
             assert crowded_cards(page) == [], f"after {clicks} clicks"
         if prefer_board and clicks % 4 == 0 and board.count():
-            board.nth(rng.randrange(board.count())).click()  # one choice, or a narrower list
+            target = board.nth(rng.randrange(board.count()))
+            clicked = f"the board's {target.get_attribute('data-actions')}"
+            target.click()  # one choice, or a narrower list
         else:
             choose(page, rng, used)
+            clicked = "a choice"
         clicks += 1
-        page.wait_for_function(
-            "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
-            " || !document.querySelector('#summary').hidden"
-            " || (!document.querySelector('#actions [data-stale]')"
-            " && document.querySelector('#actions .ask')?.textContent.startsWith('Which one?'))",
-            arg=seq, timeout=60_000)  # a long story redrawn on a busy machine
+        try:
+            page.wait_for_function(
+                "(seq) => (document.querySelector('#actions').dataset.seq || '') !== seq"
+                " || !document.querySelector('#summary').hidden"
+                " || (!document.querySelector('#actions [data-stale]')"
+                " && document.querySelector('#actions .ask')?.textContent"
+                ".startsWith('Which one?'))",
+                arg=seq, timeout=60_000)  # a long story redrawn on a busy machine
+        except Exception as e:  # say what the page showed after the click that did nothing
+            raise AssertionError(
+                f"nothing came of click {clicks} ({clicked}) at {seq}: status "
+                f"{page.inner_text('#status')!r}, choices "
+                f"{page.locator('#actions').inner_text()[:300]!r}") from e
     raise AssertionError(f"the game did not end after {clicks} clicks")
 
 
