@@ -278,9 +278,8 @@ function eventCard(id, ctx, extra = {}) {
 }
 
 // A track: its squares with what each prints, the marker's square filled; `skull` adds
-// the square past the last (exhaustion's).
-// On a phone a long track (exhaustion's 23 squares) goes on in a second row, rather than
-// shrinking to squares too small to read.
+// the square past the last (exhaustion's). On a phone a long track (exhaustion's 23
+// squares) goes on in a second row, rather than shrinking to squares too small to read.
 function track(name, printed, at, skull = false) {
   const squares = skull ? [...printed, "☠"] : printed;
   const w = 22;

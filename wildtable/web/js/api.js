@@ -69,7 +69,6 @@ function together(seats) {
 }
 
 // The outcome in words: a seat reads of itself ("You win"), a spectator of the seats.
-
 export function outcome(result, seat) {
   const w = result.winners;
   if (seat !== null && seat !== undefined) {

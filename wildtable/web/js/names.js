@@ -48,8 +48,11 @@ function plainLabel(s) {
 
 // A seat's label opening a line: "Bot 2 (a fair fight): 3".
 export function seatHeading(table, seat) {
-  const label = seatLabel(table, seat);
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return capital(seatLabel(table, seat));
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // The same with what plays the seat now, when a bot stands in for the person.
@@ -67,7 +70,7 @@ export function named(text, table) {
     return seat < table.seats.length ? seatLabel(table, seat) : whole;
   });
   // "an open seat's home is…" opens a sentence: capitalise it, as the game's "P1" was.
-  return /^P\d/.test(text) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
+  return /^P\d/.test(text) ? capital(out) : out;
 }
 
 // The same for what a renderer drew: its headings and notes say "P1 (you)" too. Text in
