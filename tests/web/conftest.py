@@ -41,8 +41,41 @@ def browser() -> Iterator[object]:
 
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield b
+        yield Watched(b)
         b.close()
+
+
+class Watched:
+    """The browser, keeping every uncaught script error of every page it opens: a page
+    whose renderer throws stops drawing (the test then only sees a click come to nothing),
+    so each test fails on the error itself (`no_script_errors`)."""
+
+    def __init__(self, browser: Any) -> None:
+        self.browser = browser
+        self.errors: list[str] = []
+
+    def new_context(self, **kwargs: Any) -> Any:
+        context = self.browser.new_context(**kwargs)
+        context.on("page", self._watch)
+        return context
+
+    def new_page(self, **kwargs: Any) -> Any:
+        return self.new_context(**kwargs).new_page()
+
+    def _watch(self, page: Any) -> None:
+        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.browser, name)
+
+
+@pytest.fixture(autouse=True)
+def no_script_errors(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if "browser" in request.fixturenames:
+        watched = request.getfixturevalue("browser")
+        errors, watched.errors = watched.errors, []
+        assert errors == [], "the page threw: " + "; ".join(errors)
 
 
 @pytest.fixture
@@ -52,11 +85,18 @@ def artifacts() -> Path:
     return path
 
 
+def remember_name(name: str) -> str:
+    """A page script that stores `name` as the one this browser goes by (not on the blank
+    page a new tab opens with, which has no storage)."""
+    return (f"if (location.protocol.startsWith('http'))"
+            f" localStorage.setItem('wildtable.name', {json.dumps(name)})")
+
+
 def named_page(browser: Any, viewport: dict[str, int], name: str = "Tester") -> Any:
     """A page in a context of its own whose browser remembers a name, so the table does
     not stop to ask for one (the name prompt has tests of its own)."""
     context = browser.new_context(viewport=viewport)
-    context.add_init_script(f"localStorage.setItem('wildtable.name', {json.dumps(name)})")
+    context.add_init_script(remember_name(name))
     return context.new_page()
 
 

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 
 import wildtable
 from tests.server.live import Server
-from tests.web.conftest import crowded_cards
+from tests.web.conftest import crowded_cards, remember_name
 
 CLICKS = 2500  # bound on clicks in one game
 SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
@@ -33,7 +33,7 @@ def new_page(browser: Any, server: Server, name: str | None = "Tester", width: i
     page: Page = browser.new_context(viewport={"width": width, "height": height}).new_page()
     page.set_default_timeout(20_000)
     if name is not None:
-        page.add_init_script(f"localStorage.setItem('wildtable.name', {json.dumps(name)})")
+        page.add_init_script(remember_name(name))
     page.goto(server.url + "/")
     page.wait_for_selector("#game option", state="attached")
     return page
@@ -108,6 +108,11 @@ def click_until_over(page: Page, prefer_board: bool = True,
                             " box.firstElementChild?.setAttribute('data-stale', '');"
                             " return box.dataset.seq || ''; }")
         board = page.locator("#board .legal")
+        # As a person does, wait for moved cards to come to rest: one gliding across the
+        # place clicked, between the press and the release, takes the click from it.
+        page.wait_for_function(
+            "() => document.getAnimations().every((a) => a.playState !== 'running'"
+            " || a.effect.getComputedTiming().endTime === Infinity)")
         if shots is not None and clicks % 40 == 0:
             page.screenshot(path=f"{shots}-{clicks // 40}.png")
             assert crowded_cards(page) == [], f"after {clicks} clicks"
