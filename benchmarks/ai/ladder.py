@@ -8,7 +8,8 @@ the games they met in, seat-swapped by the arena: a winner beats each non-winner
 winners or two losers draw. The bar of each step is a score of at least 60% with the 95%
 Wilson interval's lower bound above 50%. Elo ratings are fitted over every game of the
 group together. Solo files (one player) give each level's win rate over the same deals,
-and for neighbouring levels the deals one won and the other lost.
+and for neighbouring levels the deals one won and the other lost, with the exact sign
+test's two-sided p of that split.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 from wildtable.games import get
 from wildtable.sim.arena import arena_summary
 from wildtable.sim.simulate import GameOutcome
-from wildtable.sim.stats import wilson
+from wildtable.sim.stats import sign_test, wilson
 from wildtable.sim.table import read_rows, to_outcome
 
 ORDER = ["random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard",
@@ -75,7 +76,8 @@ def solo(outcomes: list[GameOutcome]) -> list[str]:
             common = won.keys() & below.keys()
             only_this = sum(won[s] and not below[s] for s in common)
             only_below = sum(below[s] and not won[s] for s in common)
-            versus = f"{len(common)} deals: wins {only_this} it loses, loses {only_below} it wins"
+            versus = (f"{len(common)} deals: wins {only_this} it loses, loses {only_below} "
+                      f"it wins (sign test p = {sign_test(only_this, only_below):.2g})")
         lines.append(f"| {name} | {len(won)} | {pct(sum(won.values()) / len(won))}% "
                      f"| {pct(lo)}–{pct(hi)} | {versus} |")
     return lines
