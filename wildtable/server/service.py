@@ -283,9 +283,9 @@ class TableService(Social):
                 out.append({"id": row.id, "game": row.game, "players": row.players,
                             "status": "waiting" if waiting and row.status != "over"
                             else row.status, "created": row.created,
+                            "tutorial": row.settings.get("tutorial") is not None,
                             "seats": [{"seat": i, "kind": s.kind, "agent": s.agent,
                                        "name": s.name, "control": s.kind,
-                            "tutorial": row.settings.get("tutorial") is not None,
                                        "claimed": s.token_hash is not None}
                                       for i, s in enumerate(row.seats)]})
         return out
