@@ -100,6 +100,15 @@ def named_page(browser: Any, viewport: dict[str, int], name: str = "Tester") -> 
     return context.new_page()
 
 
+def at_rest(page: Page) -> None:
+    """Wait, as a person does, for moved cards to come to rest: a card gliding across the
+    place clicked takes the click from it, and a photograph mid-glide shows cards over
+    each other. The "choose me" pulse runs forever and is not waited for."""
+    page.wait_for_function(
+        "() => document.getAnimations().every((a) => a.playState !== 'running'"
+        " || a.effect.getComputedTiming().endTime === Infinity)")
+
+
 def crowded_cards(page: Page) -> list[str]:
     """Every line of text drawn on a card that leaves the card or runs into another line,
     its badge or its ⓘ, measured by the browser's own font: "<card>: <line>"."""

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 
 import wildtable
 from tests.server.live import Server
-from tests.web.conftest import crowded_cards, remember_name
+from tests.web.conftest import at_rest, crowded_cards, remember_name
 
 CLICKS = 2500  # bound on clicks in one game
 SHORT = {"war-of-the-wilds": {"days": "2"}}  # option inputs that keep a game short
@@ -108,11 +108,7 @@ def click_until_over(page: Page, prefer_board: bool = True,
                             " box.firstElementChild?.setAttribute('data-stale', '');"
                             " return box.dataset.seq || ''; }")
         board = page.locator("#board .legal")
-        # As a person does, wait for moved cards to come to rest: one gliding across the
-        # place clicked, between the press and the release, takes the click from it.
-        page.wait_for_function(
-            "() => document.getAnimations().every((a) => a.playState !== 'running'"
-            " || a.effect.getComputedTiming().endTime === Infinity)")
+        at_rest(page)
         if shots is not None and clicks % 40 == 0:
             page.screenshot(path=f"{shots}-{clicks // 40}.png")
             assert crowded_cards(page) == [], f"after {clicks} clicks"

@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 import wildtable
 from tests.server.live import Server
-from tests.web.conftest import crowded_cards, named_page
+from tests.web.conftest import at_rest, crowded_cards, named_page
 
 VIEWPORTS = {"phone": (390, 844), "laptop": (1366, 900)}
 GAMES = ["war-of-the-wilds", "wilderness", "weavlings", "wild-realms"]
@@ -31,6 +31,7 @@ def follow_coach(page: Page, shots: Path, name: str) -> int:
         assert coach.locator(".reason").inner_text().strip()
         if clicks == 0:  # the board marks what a click there would play, too
             assert page.locator("#board .suggested").count() >= 1
+        at_rest(page)  # the last move's cards have landed: the photo and the measure see them
         if clicks + 1 in SHOTS:
             page.screenshot(path=shots / f"{name}-step{clicks + 1}.png")
         assert crowded_cards(page) == [], f"step {clicks + 1}"
