@@ -309,3 +309,33 @@ def test_a_phone_map_cut_to_what_is_known_says_where_the_village_lies(
     laptop.wait_for_selector("#board polygon[data-area]")
     assert laptop.locator(".village-note").count() == 0
     assert laptop.locator(f"#board polygon[data-area='{view['village']}']").count() == 1
+
+
+def test_a_new_question_shows_its_choices_from_the_top(browser: Browser,
+                                                      server: Server) -> None:
+    """Choices scrolled down to the one wanted (a person's thumb, or the browser bringing a
+    clicked button into view) are not left scrolled for the next question, whose first
+    choices would then hide above the box's edge."""
+    made = server.post("/api/tables", {"game": "weavlings", "players": 1, "seed": 3,
+                                       "seats": [{"kind": "human"}]})
+    table, token = made["id"], made["seats"][0]["token"]
+    page = open_table(browser, server, {"width": 1366, "height": 420}, table, token)
+    for _ in range(8):
+        page.wait_for_selector("#actions button[data-action]")
+        box = page.locator("#actions")
+        if box.evaluate("n => n.scrollHeight > n.clientHeight + 40"):
+            break
+        seq = box.get_attribute("data-seq")
+        box.locator("button[data-action]").first.click()
+        page.wait_for_function("(seq) => document.querySelector('#actions').dataset.seq"
+                               " !== seq", arg=seq)
+    else:
+        raise AssertionError("no question had more choices than its box shows")
+    box.evaluate("n => { n.scrollTop = n.scrollHeight; }")
+    assert box.evaluate("n => n.scrollTop") > 0
+    seq = box.get_attribute("data-seq")
+    box.locator("button[data-action]").last.click()
+    page.wait_for_function("(seq) => document.querySelector('#actions').dataset.seq"
+                           " !== seq", arg=seq)
+    page.wait_for_selector("#actions button[data-action]")
+    assert box.evaluate("n => n.scrollTop") == 0

@@ -248,7 +248,10 @@ function groups(list) {
 
 function drawActions(frame) {
   const box = $("actions");
-  box.dataset.seq = `${frame.seat}:${frame.seq}`;
+  const seq = `${frame.seat}:${frame.seq}`;
+  // A new question is read from its top, wherever the last one was scrolled to.
+  const fresh = box.dataset.seq !== seq;
+  box.dataset.seq = seq;
   const list = offered || frame.legal;
   if (!list.length) {
     box.replaceChildren(html("p", { class: "waiting", text: frame.over ? "" : "Waiting for the others…" }));
@@ -265,6 +268,7 @@ function drawActions(frame) {
     : list.map(button);
   box.replaceChildren(head, html("div", { class: "choices" }, body));
   markSuggestion(box, frame); // hook: Learn to play
+  if (fresh) box.scrollTop = 0;
   if (offered) {
     box.append(html("button", { class: "secondary", text: "Back to all choices",
                                 onclick: () => { offered = null; drawBoard(frame, false); drawActions(frame); } }));
