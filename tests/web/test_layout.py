@@ -94,6 +94,14 @@ def test_the_table_fits_a_laptop_and_a_phone(browser: Browser, server: Server, a
         assert height <= LAPTOP["height"]
         assert in_view(page, "#actions button[data-action]")
         assert in_view(page, "#story-box")
+        # The story opens at its newest line, inside its box, whatever the panels above
+        # it did to the box's height after the story was drawn.
+        page.wait_for_timeout(300)  # the column's last resize has been answered
+        last = page.locator("#story li").last.evaluate(
+            """li => { const r = li.getBoundingClientRect();
+                       const b = li.parentNode.getBoundingClientRect();
+                       return [r.top >= b.top - 1, r.bottom <= b.bottom + 1]; }""")
+        assert last == [True, True], "the newest story line is out of its box"
         for seat in range(1, players):
             assert in_view(page, f"#board [data-seat='{seat}']"), f"P{seat} is out of view"
     else:

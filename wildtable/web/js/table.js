@@ -204,8 +204,24 @@ function drawStory(frame) {
   else box.replaceChildren(...items);
   storyDrawn = { seat: frame.seat, names, glossary, lines: frame.story };
   [...box.children].forEach((li, i) => li.classList.toggle("fresh", i >= fresh));
-  const first = box.querySelector("li.fresh");
-  box.scrollTop = first && frame.legal.length ? first.offsetTop - box.offsetTop - 8 : box.scrollHeight;
+  storyAim = (b) => {
+    const first = b.querySelector("li.fresh");
+    return first && frame.legal.length ? first.offsetTop - b.offsetTop - 8 : b.scrollHeight;
+  };
+  aimStory();
+}
+
+// Where the story should be scrolled to, kept until the reader scrolls it: the panels
+// around it (buttons shown or hidden, the coach, the summary) change its height after it
+// is drawn, and a scroll set before that left the newest lines below the box's edge.
+let storyAim = null;
+function aimStory() {
+  const box = $("story");
+  if (storyAim) box.scrollTop = storyAim(box);
+}
+new ResizeObserver(aimStory).observe($("story"));
+for (const kind of ["wheel", "touchmove", "pointerdown", "keydown"]) {
+  $("story").addEventListener(kind, () => { storyAim = null; }, { passive: true });
 }
 
 // Shuffles, rolls and spins that just happened are announced above the board.
