@@ -347,3 +347,26 @@ def test_a_new_question_shows_its_choices_from_the_top(browser: Browser,
                            " !== seq", arg=seq)
     page.wait_for_selector("#actions button[data-action]")
     assert box.evaluate("n => n.scrollTop") == 0
+
+
+def test_wilderness_shows_natures_turn_as_nobodys_turn(browser: Browser,
+                                                       server: Server) -> None:
+    """At Nature's turn the panel above the seats says so, not "<last player>'s turn" with
+    that player's spent energy; and the figures on the map are numbered from 1 in seat
+    order, as a person counts players, with the legend naming each."""
+    made = server.post("/api/tables", {"game": "wilderness", "players": 2, "seed": 3,
+                                       "seats": [{"kind": "human"}, {"kind": "bot"}]})
+    table, token = made["id"], made["seats"][0]["token"]
+    frame = play_at_random(server, table, token, random.Random(1), 12)
+    assert ["nat_time"] in frame["view"]["pending"]  # the deal stops in Nature's turn
+    page = open_table(browser, server, LAPTOP, table, token)
+    page.wait_for_selector("#actions button[data-action]")
+    heads = page.locator("#board .zone h3").all_inner_texts()
+    assert "Nature's turn" in heads
+    assert not [h for h in heads if h.endswith("'s turn") and h != "Nature's turn"]
+    assert "energy left" not in page.inner_text("#board")
+    marks = page.locator("#board svg.hexmap text").evaluate_all(
+        "ts => ts.map((t) => t.textContent)")
+    assert {"1", "2"} <= set(marks) and not [m for m in marks if m.startswith("P")]
+    legend = page.inner_text("#board .legend")
+    assert "Tester (you)" in legend and "Bot" in legend

@@ -134,10 +134,10 @@ function map(v, ctx) {
   return root;
 }
 
-// The figures on the map: each player's (the short "P1" fits its token; the legend says
-// whose it is) and the animals that roam.
+// The figures on the map: each player's, numbered in seat order from 1 (a number fits
+// the token; the legend beside it names whose it is), and the animals that roam.
 function figures(v, ctx) {
-  const out = (v.seats || []).map((s, i) => ({ area: s.area, mark: `P${i}`,
+  const out = (v.seats || []).map((s, i) => ({ area: s.area, mark: `${i + 1}`,
     fill: i === ctx.seat ? "#c00" : "#333", name: `P${i}${i === ctx.seat ? " (you)" : ""}` }));
   for (const [name, area] of Object.entries(v.animals || {})) {
     out.push({ area, mark: name[0].toUpperCase(), fill: "#7a3c9e", name });
@@ -375,7 +375,21 @@ function weatherZone(v, ctx) {
   ]);
 }
 
+// From "Nature's turn." until time moves on, no player's turn is under way: the last
+// player's energy and modifiers are spent, and showing them as "P1's turn" misleads.
+function natureTurn(v) {
+  return (v.pending || []).some((task) => task[0] === "nat_time");
+}
+
 function turnZone(v) {
+  if (!v.over && natureTurn(v)) {
+    return html("div", { class: "zone" }, [
+      html("h3", { text: "Nature's turn" }),
+      chips(["everyone: thirst and hunger +1, then exhaustion", "the animals move",
+             "the time marker moves on",
+             `first player: P${v.first}`]),
+    ]);
+  }
   return html("div", { class: "zone" }, [
     html("h3", { text: v.over ? "The game is over" : `P${v.active}'s turn` }),
     chips([
