@@ -45,7 +45,7 @@ def fill_lobby(page: Page, game_id: str, players: int) -> None:
     for name, value in SHORT.get(game_id, {}).items():
         page.fill(f"[data-option={name}]", value)
     # These tests are about the person's table, not the bots' strength: the quickest bot
-    # keeps them short (the lobby's default, a search bot, thinks about a second a move).
+    # keeps them short (the lobby's default, a search bot, thinks up to a second a move).
     for seat in range(1, players):
         page.select_option(f"[data-seat='{seat}']", "bot:heuristic")
 

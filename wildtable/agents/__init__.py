@@ -30,8 +30,8 @@ BOTS = (
     Bot("random", "random moves", "Plays any legal move; for trying things out."),
     Bot("heuristic", "rules of thumb", "Plays at once by simple rules, without looking ahead."),
     Bot("ismcts:easy", "easy", "Looks a little ahead of the rules of thumb."),
-    Bot("ismcts:normal", "a fair fight", "Thinks about a second a move."),
-    Bot("ismcts:hard", "hard", "Thinks up to three seconds a move."),
+    Bot("ismcts:normal", "a fair fight", "Looks further ahead, under a second a move."),
+    Bot("ismcts:hard", "hard", "Looks further still, up to three seconds a move."),
     Bot("ismcts:strongest", "strongest", "Thinks longest; hard to beat."),
 )
 # What the lobby and the terminal seat when a person names no bot: the level that beats
