@@ -14,7 +14,6 @@ from .board import (
     EXTRAS,
     FOOD,
     LAYOUTS,
-    START_CELL,
     D,
     L,
     S,
@@ -276,43 +275,69 @@ class HeuristicAgent:
         return verbs["done"]
 
 
-def evaluate(state: State) -> list[float]:
-    """Each seat's chance to win, guessed from how near the village it is and how worn out.
+# The evaluation: each seat's `standing`, weighed in log-odds of winning by weights
+# fitted to heuristic self-play (docs/balance/wilderness_evaluate_fit.py, docs/ai.md):
+# with rivals, a conditional logit over the living seats (4 000 two-player games, one
+# row every tenth decision; four players fit within a few hundredths); solo, a logistic
+# curve (3 000 deals). With rivals an area nearer the village is worth 0.074 and an
+# Event card in hand 0.20, nearly three areas: an evaluation that did not count the
+# cards held let the search play them away for a step's gain.
+RIVALS = (-0.0738, -1.923, 0.1206, -0.2289, -0.1000, 0.2047, -0.0650)
+SOLO = (-0.1180, -2.752, 0.1885, -0.2136, -0.2453, 0.0493, -0.1342)
+SOLO_BASE = 1.833  # solo: the log-odds of a seat with every term at zero
 
-    For searches cut short: the dead have no chance; among the living, every area nearer
-    the village counts, and exhaustion towards the skull counts against.
+
+def standing(state: WildState, seat: int) -> tuple[float, ...]:
+    """What the evaluation reads of a seat, in `RIVALS`' order: areas between it and the
+    village, the share of the exhaustion track used up, the energy a turn brings at that
+    exhaustion, squares of thirst and of hunger past the last free one, Event cards in
+    hand, Sickness cards."""
+    lay = LAYOUTS[state.n]
+    near = hex_distance(lay.coords[state.pos[seat]], lay.coords[lay.village])
+    cap = state.etrack[min(state.exh[seat], state.skull - 1)]
+    thirsty = max(0, state.thirst[seat] - _costly_from(state.ttrack))
+    hungry = max(0, state.hunger[seat] - _costly_from(state.htrack))
+    return (float(near), state.exh[seat] / state.skull, float(cap), float(thirsty),
+            float(hungry), float(len(state.hands[seat])), float(len(state.sick[seat])))
+
+
+def worth(state: WildState, seat: int, weights: tuple[float, ...]) -> float:
+    """A seat's standing in log-odds of winning, up to a constant."""
+    return sum(w * x for w, x in zip(weights, standing(state, seat), strict=True))
+
+
+def evaluate(state: State) -> list[float]:
+    """Each seat's chance to win, guessed from its standing; for searches cut off mid-game.
+
+    The dead have no chance; the living share it by a softmax of their worth. Solo, a
+    logistic curve in the worth.
     """
     import math
 
     assert isinstance(state, WildState)
-    lay = LAYOUTS[state.n]
-    village = lay.coords[lay.village]
-    far = max(hex_distance(lay.coords[START_CELL[state.n]], village), 1)
-    values: list[float | None] = []
-    for s in range(state.players):
-        if not state.alive[s]:
-            values.append(None)
-            continue
-        near = 1.0 - hex_distance(lay.coords[state.pos[s]], village) / far
-        worn = state.exh[s] / state.skull
-        values.append(near - 0.6 * worn)
     if state.players == 1:
-        v = values[0]
-        return [0.0 if v is None else max(0.0, min(1.0, 0.5 + 0.5 * v))]
+        if not state.alive[0]:
+            return [0.0]
+        return [1.0 / (1.0 + math.exp(-(SOLO_BASE + worth(state, 0, SOLO))))]
+    values = [worth(state, s, RIVALS) if state.alive[s] else None
+              for s in range(state.players)]
     live = [v for v in values if v is not None]
     if not live:
         return [0.0] * state.players
     top = max(live)
-    weights = [0.0 if v is None else math.exp((v - top) * 6.0) for v in values]
+    weights = [0.0 if v is None else math.exp(v - top) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
 
 
 # Search levels tuned for this game (docs/ai.md): a game is hundreds of decisions, so
 # rollouts are cut after twenty heuristic decisions and the heuristic guides the tree.
+# Payoffs are rescaled at each node (`normalize`): unscaled, the guide's prior outweighed
+# every difference the rollouts found, `easy` and `normal` played the guide's move at
+# all 30 positions of benchmarks/ai/follow.py, and `normal` was no step over `easy`.
 # Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
 SEARCH: dict[str, object] = {
-    "rollout": "heuristic", "horizon": 20, "guide": 0.5, "exploration": 1.0,
+    "rollout": "heuristic", "horizon": 20, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
 ISMCTS_LEVELS = {
     "easy": {**SEARCH, "iterations": 30},
