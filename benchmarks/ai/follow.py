@@ -14,14 +14,11 @@ a level leaves the guide by more than that only if its search overrules it.
 
 from __future__ import annotations
 
-import argparse
-
-from levels import positions
+from levels import each_game, game_arguments
 
 from wildtable.agents import make_agent
 from wildtable.agents.ismcts import levels_of
 from wildtable.engine import Agent, Game, State, info_set
-from wildtable.games import game_ids, get
 
 
 def guide_of(game: Game, seed: int) -> Agent:
@@ -46,21 +43,15 @@ def leaves(game: Game, states: list[State], spec: str | None) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("games", nargs="*", help="games (default: all)")
-    parser.add_argument("--players", type=int, help="players (default: 2, or 1 for a solo game)")
-    parser.add_argument("--positions", type=int, default=40, help="positions per game")
+    parser = game_arguments(__doc__, 40)
     parser.add_argument("--levels", default="easy,normal,hard",
                         help="comma-separated levels, each with any settings after it "
                              "(default: easy,normal,hard; e.g. normal:normalize=yes)")
     args = parser.parse_args()
     print("| game | players | who | moves unlike the guide's |")
     print("|---|---|---|---|")
-    for gid in args.games or game_ids():
-        game = get(gid)
-        players = args.players or min(max(2, game.seats.start), game.seats.stop - 1)
-        states = [s for s in positions(game, players, args.positions)
-                  if len(info_set(s).legal) > 1]
+    for gid, game, players, found in each_game(args):
+        states = [s for s in found if len(info_set(s).legal) > 1]
         levels = levels_of(game)
         asked = [name for name in args.levels.split(",") if name.split(":")[0] in levels]
         rows = [("the guide again", None)] + [(name, f"ismcts:{name}") for name in asked]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Iterator
 
 from wildtable.agents import make_agent
 from wildtable.agents.ismcts import ISMCTSAgent, levels_of
@@ -53,19 +54,31 @@ def cost(game: Game, spec: str, states: list[State]) -> dict[str, float]:
             "mean_s": statistics.fmean(seconds), "max_s": max(seconds)}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def game_arguments(doc: str, positions_per_game: int) -> argparse.ArgumentParser:
+    """The arguments every script here takes: games, players, positions per game."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
     parser.add_argument("games", nargs="*", help="games (default: all)")
     parser.add_argument("--players", type=int, help="players (default: 2, or 1 for a solo game)")
-    parser.add_argument("--positions", type=int, default=12, help="positions per game")
+    parser.add_argument("--positions", type=int, default=positions_per_game,
+                        help="positions per game")
+    return parser
+
+
+def each_game(args: argparse.Namespace) -> Iterator[tuple[str, Game, int, list[State]]]:
+    """Each game asked for, its player count and its positions."""
+    for gid in args.games or game_ids():
+        game = get(gid)
+        players = args.players or min(max(2, game.seats.start), game.seats.stop - 1)
+        yield gid, game, players, positions(game, players, args.positions)
+
+
+def main() -> None:
+    parser = game_arguments(__doc__, 12)
     parser.add_argument("--levels", help="comma-separated levels (default: every level)")
     args = parser.parse_args()
     print("| game | players | level | iterations | iterations/s | mean s/move | slowest |")
     print("|---|---|---|---|---|---|---|")
-    for gid in args.games or game_ids():
-        game = get(gid)
-        players = args.players or min(max(2, game.seats.start), game.seats.stop - 1)
-        states = positions(game, players, args.positions)
+    for gid, game, players, states in each_game(args):
         levels = levels_of(game)
         names = args.levels.split(",") if args.levels else list(levels)
         for name in names:
