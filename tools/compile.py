@@ -117,6 +117,10 @@ def main(argv: list[str]) -> int:
         # files do not look in.
         "for ext in exts:\n"
         "    ext.include_dirs.append(" + repr(str(BUILD / "wildtable")) + ")\n"
+        # The random stream computes on `i64` words that must wrap modulo 2**64 on
+        # overflow (wildtable/engine/rng.py); C leaves signed overflow undefined unless told.
+        "    if sys.platform != 'win32':\n"
+        "        ext.extra_compile_args.append('-fwrapv')\n"
         "setup(name='wildtable-native', ext_modules=exts)\n"
     )
     log = BUILD.parent / "mypyc.log"
