@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from ..engine import Action, Agent, Game, InfoSet, Rng, State
 
@@ -237,7 +237,7 @@ class ISMCTSAgent:
 # Levels for people: budgets that keep `normal` under a second a move on one core and
 # `hard` under three; `strongest` thinks three times as long as `hard`. Every game tunes
 # its own (`levels_of`); these are for a game that tunes nothing.
-LEVELS: dict[str, SearchSettings] = {
+LEVELS: Final[dict[str, SearchSettings]] = {
     "easy": SearchSettings(iterations=100, rollout="random", horizon=20),
     "normal": SearchSettings(iterations=400, rollout="random", horizon=30),
     "hard": SearchSettings(iterations=1500, rollout="random", horizon=40),

@@ -25,7 +25,7 @@ own bookkeeping (tests/engine/test_conformance.py).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from .events import Event
 
@@ -41,7 +41,7 @@ def move(src: str, dst: str, cards: list[int] | None = None, count: int = 1,
 
 
 # Zone names built once: a move is written on every card move of every playout.
-_HANDS = tuple(f"hand:{seat}" for seat in range(16))
+_HANDS: Final = tuple(f"hand:{seat}" for seat in range(16))
 
 
 def hand(seat: int) -> str:

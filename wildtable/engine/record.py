@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .errors import BadRecord
 
-RECORD_VERSION = 1
+RECORD_VERSION: Final = 1
 
 
 @dataclass(slots=True)

@@ -3,6 +3,8 @@ fights, blocking, The Fox's block, and the trading step after the attacks."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Action
 from . import cards as C
 from . import combat
@@ -10,9 +12,11 @@ from .state import ASSIGN, BLOCK, LATE, ORDER, WotwState
 from .trading import trade_and_swap
 from .turns import end_turn, next_fox
 
-END, FIGHT, DONE = Action("end"), Action("fight"), Action("done")
-FIGHT_NEXT = tuple(Action("fight", (d,)) for d in range(4))
-BLOCK_FOX = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
+END: Final = Action("end")
+FIGHT: Final = Action("fight")
+DONE: Final = Action("done")
+FIGHT_NEXT: Final = tuple(Action("fight", (d,)) for d in range(4))
+BLOCK_FOX: Final = tuple(Action("block", (c,)) for c in range(C.DECK_SIZE))
 
 
 def assign_options(s: WotwState) -> list[Action]:

@@ -9,6 +9,7 @@ creature what it may steal or save in the days left.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
@@ -34,7 +35,7 @@ from .state import (
 )
 from .zones import strength
 
-WALL_HEALTH = 3  # creatures this sturdy with 1 strength stay home to block
+WALL_HEALTH: Final = 3  # creatures this sturdy with 1 strength stay home to block
 
 
 def card_value(card: int) -> float:
@@ -514,8 +515,8 @@ def evaluate(s: State) -> list[float]:
 # about a hundred cheap decisions, so rollouts run to the end; the heuristic guides the
 # tree, so that the small budgets a person can wait for still start from a sound move.
 # Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
-SEARCH: dict[str, object] = {"rollout": "heuristic", "guide": 0.5, "exploration": 1.0}
-ISMCTS_LEVELS = {
+SEARCH: Final[dict[str, object]] = {"rollout": "heuristic", "guide": 0.5, "exploration": 1.0}
+ISMCTS_LEVELS: Final = {
     "easy": {**SEARCH, "iterations": 30},
     "normal": {**SEARCH, "iterations": 110},
     "hard": {**SEARCH, "iterations": 330},

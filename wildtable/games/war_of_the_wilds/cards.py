@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from importlib import resources as _res
-from typing import Any
+from typing import Any, Final
 
 RESOURCES: tuple[str, ...]
 ACORNS: int
@@ -25,13 +25,13 @@ def _load() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
-_DATA = _load()
+_DATA: Final = _load()
 RESOURCES = tuple(_DATA["resources"])
-RESOURCE_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+RESOURCE_INDEX: Final = {r: i for i, r in enumerate(RESOURCES)}
 ACORNS = int(_DATA["acorns"])
 RESOURCE_CARDS = int(_DATA["resource_cards_per_kind"])
 
-_KINDS: list[dict[str, Any]] = [
+_KINDS: Final[list[dict[str, Any]]] = [
     {**c, "type": "creature"} for c in _DATA["creature"]
 ] + [{**t, "type": "trick"} for t in _DATA["trick"]]
 
@@ -44,44 +44,45 @@ def _cost(entry: dict[str, Any]) -> tuple[int, ...]:
 
 
 # Per kind of card.
-KIND_ID = tuple(k["id"] for k in _KINDS)
-KIND_NAME = tuple(k["name"] for k in _KINDS)
-KIND_COUNT = tuple(int(k["count"]) for k in _KINDS)
-KIND_IS_CREATURE = tuple(k["type"] == "creature" for k in _KINDS)
+KIND_ID: Final = tuple(k["id"] for k in _KINDS)
+KIND_NAME: Final = tuple(k["name"] for k in _KINDS)
+KIND_COUNT: Final = tuple(int(k["count"]) for k in _KINDS)
+KIND_IS_CREATURE: Final = tuple(k["type"] == "creature" for k in _KINDS)
 
 # Per deck card id: the deck is each kind repeated `count` times, in file order.
-KIND: tuple[int, ...] = tuple(i for i, k in enumerate(_KINDS) for _ in range(int(k["count"])))
-DECK_SIZE = len(KIND)
-NAME = tuple(KIND_NAME[k] for k in KIND)
-CARD_ID = tuple(KIND_ID[k] for k in KIND)
-IS_CREATURE = tuple(_KINDS[k]["type"] == "creature" for k in KIND)
-COST = tuple(_cost(_KINDS[k]) for k in KIND)
-ANY = tuple(int(_KINDS[k].get("any", 0)) for k in KIND)
-STRENGTH = tuple(int(_KINDS[k].get("strength", 0)) for k in KIND)
-HEALTH = tuple(int(_KINDS[k].get("health", 0)) for k in KIND)
-FLYING = tuple("flying" in _KINDS[k].get("words", ()) for k in KIND)
-RANGED = tuple("ranged" in _KINDS[k].get("words", ()) for k in KIND)
-BAND = tuple("band" in _KINDS[k].get("words", ()) for k in KIND)
-DEFENDING = tuple(int(_KINDS[k].get("defending", 0)) for k in KIND)
-ATTACKS = tuple(int(_KINDS[k].get("attacks", 1)) for k in KIND)
-ABILITY = tuple(str(_KINDS[k].get("ability", "")) for k in KIND)
-WAITS = tuple(bool(_KINDS[k].get("waits", False)) for k in KIND)
-UNBLOCKED_EXTRA = tuple(int(_KINDS[k].get("unblocked_extra", 0)) for k in KIND)
-UNBLOCKED_BURIED = tuple(int(_KINDS[k].get("unblocked_buried", 0)) for k in KIND)
-EFFECT = tuple(str(_KINDS[k].get("effect", "")) for k in KIND)
-AMOUNT = tuple(int(_KINDS[k].get("amount", 0)) for k in KIND)
-BEHIND_EXTRA = tuple(int(_KINDS[k].get("behind_extra", 0)) for k in KIND)  # to the trailing
-TARGET = tuple(str(_KINDS[k].get("target", "none")) for k in KIND)
-TEXT = tuple(str(_KINDS[k].get("text", "")) for k in KIND)
+KIND: Final[tuple[int, ...]] = tuple(
+    i for i, k in enumerate(_KINDS) for _ in range(int(k["count"])))
+DECK_SIZE: Final = len(KIND)
+NAME: Final = tuple(KIND_NAME[k] for k in KIND)
+CARD_ID: Final = tuple(KIND_ID[k] for k in KIND)
+IS_CREATURE: Final = tuple(_KINDS[k]["type"] == "creature" for k in KIND)
+COST: Final = tuple(_cost(_KINDS[k]) for k in KIND)
+ANY: Final = tuple(int(_KINDS[k].get("any", 0)) for k in KIND)
+STRENGTH: Final = tuple(int(_KINDS[k].get("strength", 0)) for k in KIND)
+HEALTH: Final = tuple(int(_KINDS[k].get("health", 0)) for k in KIND)
+FLYING: Final = tuple("flying" in _KINDS[k].get("words", ()) for k in KIND)
+RANGED: Final = tuple("ranged" in _KINDS[k].get("words", ()) for k in KIND)
+BAND: Final = tuple("band" in _KINDS[k].get("words", ()) for k in KIND)
+DEFENDING: Final = tuple(int(_KINDS[k].get("defending", 0)) for k in KIND)
+ATTACKS: Final = tuple(int(_KINDS[k].get("attacks", 1)) for k in KIND)
+ABILITY: Final = tuple(str(_KINDS[k].get("ability", "")) for k in KIND)
+WAITS: Final = tuple(bool(_KINDS[k].get("waits", False)) for k in KIND)
+UNBLOCKED_EXTRA: Final = tuple(int(_KINDS[k].get("unblocked_extra", 0)) for k in KIND)
+UNBLOCKED_BURIED: Final = tuple(int(_KINDS[k].get("unblocked_buried", 0)) for k in KIND)
+EFFECT: Final = tuple(str(_KINDS[k].get("effect", "")) for k in KIND)
+AMOUNT: Final = tuple(int(_KINDS[k].get("amount", 0)) for k in KIND)
+BEHIND_EXTRA: Final = tuple(int(_KINDS[k].get("behind_extra", 0)) for k in KIND)  # to the trailing
+TARGET: Final = tuple(str(_KINDS[k].get("target", "none")) for k in KIND)
+TEXT: Final = tuple(str(_KINDS[k].get("text", "")) for k in KIND)
 
-HOME_NAME = tuple(h["name"] for h in _DATA["home"])
-HOME_KINDS = tuple(tuple(RESOURCE_INDEX[r] for r in h["kinds"]) for h in _DATA["home"])
+HOME_NAME: Final = tuple(h["name"] for h in _DATA["home"])
+HOME_KINDS: Final = tuple(tuple(RESOURCE_INDEX[r] for r in h["kinds"]) for h in _DATA["home"])
 
-DAY_ID = tuple(d["id"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
-DAY_NAME = tuple(d["name"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
-DAY_TEXT = tuple(d["text"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
+DAY_ID: Final = tuple(d["id"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
+DAY_NAME: Final = tuple(d["name"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
+DAY_TEXT: Final = tuple(d["text"] for d in _DATA["day"] for _ in range(int(d.get("count", 1))))
 
-FIRST_GAME_CARDS = ("mouse-militia", "sparrow")
+FIRST_GAME_CARDS: Final = ("mouse-militia", "sparrow")
 
 
 def first_copy(card_id: str) -> int:

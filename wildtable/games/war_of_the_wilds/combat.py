@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import cards as C
 from .state import ACORNS_STOLEN, TALLY_WIDTH, WotwState
 from .zones import kill, strength
 
-FOX_STRENGTH = 3
-FOX_HEALTH = 3
+FOX_STRENGTH: Final = 3
+FOX_HEALTH: Final = 3
 
 
 def flying_grounded(s: WotwState) -> bool:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import cards as C
 from .state import ACORN, WotwState
 
-ITEMS = (*C.RESOURCES, "acorn")
-ITEM_INDEX = {name: i for i, name in enumerate(ITEMS)}
+ITEMS: Final = (*C.RESOURCES, "acorn")
+ITEM_INDEX: Final = {name: i for i, name in enumerate(ITEMS)}
 
 
-ANY_PART = 4  # a discount taken off the circled number, after the four kinds
+ANY_PART: Final = 4  # a discount taken off the circled number, after the four kinds
 
 
 def discounts(s: WotwState, card: int) -> list[int]:

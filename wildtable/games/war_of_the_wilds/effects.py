@@ -6,7 +6,7 @@ cards.toml names these by id; `check()` at import makes sure every id it uses ex
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ...engine.moves import hand, move
 from . import cards as C
@@ -69,7 +69,7 @@ def tire_creature(s: WotwState, card: int, target: int) -> None:
            f"{C.NAME[target]} is tired.", seat=s.acting, card=card, target=target)
 
 
-ABILITIES: dict[str, Ability] = {
+ABILITIES: Final[dict[str, Ability]] = {
     "forage-or-pilfer": forage_or_pilfer,
     "gather-twig": gather_twig,
     "tire-creature": tire_creature,
@@ -150,7 +150,7 @@ def dig_up_other(s: WotwState, card: int, target: int) -> None:
            moves=played(s, card))
 
 
-TRICKS: dict[str, Trick] = {
+TRICKS: Final[dict[str, Trick]] = {
     "bury-stored": bury_stored,
     "draw-cards": draw_cards,
     "take-wild": take_from_wild,
@@ -229,7 +229,7 @@ def spring_flood(s: WotwState) -> None:
         s.emit("day", f"Spring flood: P{p} digs up {n} buried acorns.", seat=p, acorns=n)
 
 
-DAY_EFFECTS: dict[str, DayEffect] = {
+DAY_EFFECTS: Final[dict[str, DayEffect]] = {
     "mr-buttons": mr_buttons,
     "the-jay": the_jay,
     "lost-hoard": lost_hoard,
@@ -240,7 +240,7 @@ DAY_EFFECTS: dict[str, DayEffect] = {
 }
 
 # Lasting day cards: their effect is a condition the rules read all day.
-LASTING_DAYS = frozenset({
+LASTING_DAYS: Final = frozenset({
     "quiet-day", "heavy-rain", "hard-frost", "windy-day", "full-moon", "call-to-arms",
     "thick-fog", "market-day", "bumper-crop", "busy-day", "the-fox",
 })

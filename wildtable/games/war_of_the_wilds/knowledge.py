@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Rng
 from .state import KEEP, WotwState
 
@@ -103,7 +105,7 @@ def resample(s: WotwState, seat: int, rng: Rng) -> None:
     rng.shuffle(s.day_deck)
 
 
-ZONES = ("hand", "deck", "row", "discard", "army")
+ZONES: Final = ("hand", "deck", "row", "discard", "army")
 
 
 def holds(s: WotwState, zone: str, card: int) -> bool:

@@ -7,6 +7,7 @@ attacking, blocking) are sequences of decisions, so legal lists stay short.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ...engine import Action
 from ...engine.moves import hand, move
@@ -43,16 +44,16 @@ from .zones import bury, deal_row, draw_from_deck, take_wild
 # Actions without arguments, and tables of the common one-argument ones, built once.
 DRAW, FORAGE, END, ATTACK = (Action(v) for v in
                                ("draw", "forage", "end", "attack"))
-REFRESH = Action("refresh")
-TAKE_DECK = Action("take", ("deck",))
-TAKE_ROW = tuple(Action("take", (i,)) for i in range(3))
-PLAY_CARD = tuple(Action("play", (c,)) for c in range(C.DECK_SIZE))
-DISCARD_CARD = tuple(Action("discard", (c,)) for c in range(C.DECK_SIZE))
-RETURN_CARD = tuple(Action("return", (c,)) for c in range(C.DECK_SIZE))
-RETURN_KIND = tuple(Action("return", (k,)) for k in C.RESOURCES)
-BURY = tuple(Action("bury", (n,)) for n in range(4))
-DISCOUNT_PART = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
-PAY_KIND = tuple(Action("pay", (k,)) for k in C.RESOURCES)
+REFRESH: Final = Action("refresh")
+TAKE_DECK: Final = Action("take", ("deck",))
+TAKE_ROW: Final = tuple(Action("take", (i,)) for i in range(3))
+PLAY_CARD: Final = tuple(Action("play", (c,)) for c in range(C.DECK_SIZE))
+DISCARD_CARD: Final = tuple(Action("discard", (c,)) for c in range(C.DECK_SIZE))
+RETURN_CARD: Final = tuple(Action("return", (c,)) for c in range(C.DECK_SIZE))
+RETURN_KIND: Final = tuple(Action("return", (k,)) for k in C.RESOURCES)
+BURY: Final = tuple(Action("bury", (n,)) for n in range(4))
+DISCOUNT_PART: Final = tuple(Action("discount", (k,)) for k in (*C.RESOURCES, "any"))
+PAY_KIND: Final = tuple(Action("pay", (k,)) for k in C.RESOURCES)
 
 
 # ----- legal actions ---------------------------------------------------------------------
@@ -155,7 +156,7 @@ def discard_options(s: WotwState) -> list[Action]:
     return [DISCARD_CARD[c] for c in s.hands[s.acting]]
 
 
-LEGAL: dict[str, Callable[[WotwState], list[Action]]] = {
+LEGAL: Final[dict[str, Callable[[WotwState], list[Action]]]] = {
     KEEP: keep_options,
     FOX_BLOCK: attacks.fox_block_options,
     ACTION: action_options,
@@ -389,7 +390,7 @@ def do_discard(s: WotwState, a: Action) -> None:
         pass_turn(s)
 
 
-HANDLERS: dict[tuple[str, str], Callable[[WotwState, Action], None]] = {
+HANDLERS: Final[dict[tuple[str, str], Callable[[WotwState, Action], None]]] = {
     (KEEP, "return"): do_return,
     (ACTION, "gather"): do_gather,
     (ACTION, "draw"): do_draw,

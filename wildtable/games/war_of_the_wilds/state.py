@@ -4,39 +4,44 @@ from __future__ import annotations
 
 import functools
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 from ...engine import Action, Result, Rng, State
 from . import cards as C
 
 # Phases of a decision. Each names who decides and what the legal actions are.
-KEEP = "keep"            # setup: return cards until 5 are left (WOTW-SETUP-4)
-FOX_BLOCK = "fox-block"  # a defender blocks The Fox
-ACTION = "action"        # take the turn's one action (trading and swapping allowed)
-DRAWING = "drawing"      # taking the 2 cards of a Draw action
-PLAY = "play"            # play cards, use abilities, trade, swap; then attack or end
-DISCOUNT = "discount"    # Call to Arms: choose the card of the cost you don't pay
-PAY = "pay"              # choose the kinds that pay a circled cost
-SWAP = "swap"            # choose what to give in a 2-for-1 swap
-OFFER = "offer"          # build a trade offer: give, then get
-ANSWER = "answer"        # the trade partner accepts or declines
-ASSIGN = "assign"        # send creatures against players
-ORDER = "order"          # the attacker chooses which attack is fought next
-BLOCK = "block"          # the defender chooses blockers
-LATE = "late"            # after the attacks: trade or swap, then end the turn
-DISCARD = "discard"      # end of turn: discard down to 7
-OVER = "over"
+KEEP: Final = "keep"            # setup: return cards until 5 are left (WOTW-SETUP-4)
+FOX_BLOCK: Final = "fox-block"  # a defender blocks The Fox
+ACTION: Final = "action"        # take the turn's one action (trading and swapping allowed)
+DRAWING: Final = "drawing"      # taking the 2 cards of a Draw action
+PLAY: Final = "play"            # play cards, use abilities, trade, swap; then attack or end
+DISCOUNT: Final = "discount"    # Call to Arms: choose the card of the cost you don't pay
+PAY: Final = "pay"              # choose the kinds that pay a circled cost
+SWAP: Final = "swap"            # choose what to give in a 2-for-1 swap
+OFFER: Final = "offer"          # build a trade offer: give, then get
+ANSWER: Final = "answer"        # the trade partner accepts or declines
+ASSIGN: Final = "assign"        # send creatures against players
+ORDER: Final = "order"          # the attacker chooses which attack is fought next
+BLOCK: Final = "block"          # the defender chooses blockers
+LATE: Final = "late"            # after the attacks: trade or swap, then end the turn
+DISCARD: Final = "discard"      # end of turn: discard down to 7
+OVER: Final = "over"
 
-ACORN = 4  # trade item index after the four resource kinds
-DEALT = 5  # deck cards dealt to each player at setup (WOTW-SETUP-3)
-DEALT_RES = [1, 1, 1, 1]  # and one resource card of each kind
+ACORN: Final = 4  # trade item index after the four resource kinds
+DEALT: Final = 5  # deck cards dealt to each player at setup (WOTW-SETUP-3)
+DEALT_RES: Final = [1, 1, 1, 1]  # and one resource card of each kind
 
 # The tally: one flat list of counters, TALLY_WIDTH per seat, so that counting is one int
 # increment and a clone copies one list. Seat p's counter k is tally[p * TALLY_WIDTH + k].
-CREATURES_PLAYED, TRICKS_PLAYED, ACORNS_STOLEN, CREATURES_LOST = range(4)
-CAUGHT_UP, CAUGHT_UP_FROM = 4, 5  # acorns the catch-up cards took, and lost to them
-PLAYED_KIND = 6  # then one counter per kind of deck card: copies played (C.KIND_ID order)
-TALLY_WIDTH = PLAYED_KIND + len(C.KIND_ID)
+CREATURES_PLAYED: Final = 0
+TRICKS_PLAYED: Final = 1
+ACORNS_STOLEN: Final = 2
+CREATURES_LOST: Final = 3
+# acorns the catch-up cards took, and lost to them
+CAUGHT_UP: Final = 4
+CAUGHT_UP_FROM: Final = 5
+PLAYED_KIND: Final = 6  # then one counter per kind of deck card: copies played (C.KIND_ID order)
+TALLY_WIDTH: Final = PLAYED_KIND + len(C.KIND_ID)
 
 
 class WotwState(State):

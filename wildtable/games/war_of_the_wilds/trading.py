@@ -10,23 +10,27 @@ so that every turn ends (ruling 5).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Action
 from . import cards as C
 from . import economy
 from .economy import ITEMS
 from .state import ACORN, ANSWER, OFFER, SWAP, WotwState
 
-MAX_OFFERS = 3  # offers a player may make in one turn
-MAX_SIDE = 6    # items on one side of an offer
-N_ITEMS = len(ITEMS)
-NO_OFFER = [-1] + [0] * (2 * N_ITEMS)  # partner, then the give counts, then the get counts
+MAX_OFFERS: Final = 3  # offers a player may make in one turn
+MAX_SIDE: Final = 6    # items on one side of an offer
+N_ITEMS: Final = len(ITEMS)
+NO_OFFER: Final = [-1] + [0] * (2 * N_ITEMS)  # partner, then the give counts, then the get counts
 
-SWAP_FOR = tuple(Action("swap", (k,)) for k in C.RESOURCES)
-GIVE = tuple(Action("give", (i,)) for i in ITEMS)
-GET = tuple(Action("get", (i,)) for i in ITEMS)
-TRADE_WITH = tuple(Action("trade", (p,)) for p in range(4))
-PROPOSE, WITHDRAW = Action("propose"), Action("withdraw")
-ACCEPT, DECLINE = Action("accept"), Action("decline")
+SWAP_FOR: Final = tuple(Action("swap", (k,)) for k in C.RESOURCES)
+GIVE: Final = tuple(Action("give", (i,)) for i in ITEMS)
+GET: Final = tuple(Action("get", (i,)) for i in ITEMS)
+TRADE_WITH: Final = tuple(Action("trade", (p,)) for p in range(4))
+PROPOSE: Final = Action("propose")
+WITHDRAW: Final = Action("withdraw")
+ACCEPT: Final = Action("accept")
+DECLINE: Final = Action("decline")
 
 
 def holding(s: WotwState, seat: int, item: int) -> int:

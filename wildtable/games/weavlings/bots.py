@@ -9,7 +9,7 @@ paying and the reaction windows follow simple rules.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from ...engine import Action, InfoSet, Rng, State
 from .cards import (
@@ -47,9 +47,9 @@ from .wilds import (
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
-POP_W = 12.0
-TRAP_VALUE = {"A": 9.0, "B": 6.0, "C": 4.0}
-EVENT_DREAD = {"sunlight": 3, "eclipse": 2, "summon": 1}
+POP_W: Final = 12.0
+TRAP_VALUE: Final = {"A": 9.0, "B": 6.0, "C": 4.0}
+EVENT_DREAD: Final = {"sunlight": 3, "eclipse": 2, "summon": 1}
 
 
 def evaluate(s: S) -> float:
@@ -247,8 +247,8 @@ def rollout_player(seed: int) -> HeuristicAgent:
 # Search levels tuned for this game (docs/ai.md): a game is about forty decisions, so
 # rollouts run to the end with the one-step player, which also guides the tree.
 # Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
-SEARCH: dict[str, object] = {"rollout": "heuristic", "guide": 0.5, "exploration": 1.0}
-ISMCTS_LEVELS = {
+SEARCH: Final[dict[str, object]] = {"rollout": "heuristic", "guide": 0.5, "exploration": 1.0}
+ISMCTS_LEVELS: Final = {
     "easy": {**SEARCH, "iterations": 40},
     "normal": {**SEARCH, "iterations": 140},
     "hard": {**SEARCH, "iterations": 420},

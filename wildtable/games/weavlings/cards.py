@@ -11,19 +11,24 @@ import tomllib
 from collections import Counter
 from importlib import resources
 from itertools import pairwise
-from typing import Any
+from typing import Any, Final
 
-EVENT, SPIRIT, TRAP, WEAVLING, BEASTIE = 0, 1, 2, 3, 4
-KIND_NAMES = ("Event", "Wilds Spirit", "Trap", "Weavling", "Beastie")
+EVENT: Final = 0
+SPIRIT: Final = 1
+TRAP: Final = 2
+WEAVLING: Final = 3
+BEASTIE: Final = 4
+KIND_NAMES: Final = ("Event", "Wilds Spirit", "Trap", "Weavling", "Beastie")
 
 # Directions: index -> (row step, column step). A Chomp or Devour reaches one space.
-DIRS: dict[str, tuple[int, int]] = {
+DIRS: Final[dict[str, tuple[int, int]]] = {
     "up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1),
     "up-left": (-1, -1), "up-right": (-1, 1), "down-left": (1, -1), "down-right": (1, 1),
 }
-DIR_NAMES = tuple(DIRS)
-COLS, ROWS = 4, 3
-SPACES = COLS * ROWS
+DIR_NAMES: Final = tuple(DIRS)
+COLS: Final = 4
+ROWS: Final = 3
+SPACES: Final = COLS * ROWS
 
 
 def _neighbour(space: int, d: int) -> int:
@@ -34,11 +39,11 @@ def _neighbour(space: int, d: int) -> int:
 
 
 # NEIGH[space][direction] -> the space there, or -1 off the grid.
-NEIGH: tuple[tuple[int, ...], ...] = tuple(
+NEIGH: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(_neighbour(s, d) for d in range(len(DIR_NAMES))) for s in range(SPACES)
 )
 # ORTHO[space] -> orthogonally adjacent spaces (for moving and collecting).
-ORTHO: tuple[tuple[int, ...], ...] = tuple(
+ORTHO: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(n for n in NEIGH[s][:4] if n >= 0) for s in range(SPACES)
 )
 
@@ -52,27 +57,27 @@ def _load() -> dict[str, Any]:
     return tomllib.loads(resources.files(__package__).joinpath("cards.toml").read_text("utf-8"))
 
 
-DATA = _load()
+DATA: Final = _load()
 
-NAME: list[str] = []
-KIND: list[int] = []
-SET: list[str] = []
-EFFECT: list[str] = []
-SLUG: list[str] = []
-RANK: list[str] = []
-CHAIN: list[bool] = []
-FIXED: list[bool] = []
-SUMMONS: list[str] = []
-POP: list[int] = []
-COST: list[int] = []
-HAPPY: list[tuple[bool, bool, bool, bool]] = []
-SPEED: list[int] = []
-MEAT: list[int] = []
+NAME: Final[list[str]] = []
+KIND: Final[list[int]] = []
+SET: Final[list[str]] = []
+EFFECT: Final[list[str]] = []
+SLUG: Final[list[str]] = []
+RANK: Final[list[str]] = []
+CHAIN: Final[list[bool]] = []
+FIXED: Final[list[bool]] = []
+SUMMONS: Final[list[str]] = []
+POP: Final[list[int]] = []
+COST: Final[list[int]] = []
+HAPPY: Final[list[tuple[bool, bool, bool, bool]]] = []
+SPEED: Final[list[int]] = []
+MEAT: Final[list[int]] = []
 WHEEL: list[tuple[int, int, int, int]] = []
-CHOMP: list[tuple[int, ...]] = []
-DEVOUR: list[tuple[int, ...]] = []
-PROWL: list[bool] = []
-SANGUINE: list[bool] = []
+CHOMP: Final[list[tuple[int, ...]]] = []
+DEVOUR: Final[list[tuple[int, ...]]] = []
+PROWL: Final[list[bool]] = []
+SANGUINE: Final[list[bool]] = []
 
 
 def _add(kind: int, entry: dict[str, Any], card_set: str) -> None:
@@ -111,23 +116,23 @@ for _e in DATA["weavling"]:
 for _e in DATA["beastie"]:
     _add(BEASTIE, _e, _e["set"])
 
-N_CARDS = len(NAME)
-TRAPPERS: dict[str, dict[str, Any]] = {t["slug"]: t for t in DATA["trapper"]}
+N_CARDS: Final = len(NAME)
+TRAPPERS: Final[dict[str, dict[str, Any]]] = {t["slug"]: t for t in DATA["trapper"]}
 # TRAPPER_COSTS[slug] -> (Actions per turn, Move cost, Collect cost, Use cost)
-TRAPPER_COSTS: dict[str, tuple[int, int, int, int]] = {
+TRAPPER_COSTS: Final[dict[str, tuple[int, int, int, int]]] = {
     k: (int(t["actions"]), int(t["move"]), int(t["collect"]), int(t["use"]))
     for k, t in TRAPPERS.items()
 }
-TRAP_SLUGS: tuple[str, ...] = tuple(dict.fromkeys(s for s in SLUG if s))
+TRAP_SLUGS: Final[tuple[str, ...]] = tuple(dict.fromkeys(s for s in SLUG if s))
 # SLUG_IDS[slug] -> the ids of every copy of that Trap.
-SLUG_IDS: dict[str, tuple[int, ...]] = {
+SLUG_IDS: Final[dict[str, tuple[int, ...]]] = {
     s: tuple(i for i in range(N_CARDS) if SLUG[i] == s) for s in TRAP_SLUGS
 }
-NAMES: tuple[str, ...] = tuple(dict.fromkeys(NAME))
-NAME_INDEX: dict[str, int] = {n: i for i, n in enumerate(NAMES)}
-NAME_OF: tuple[int, ...] = tuple(NAME_INDEX[n] for n in NAME)
-IS_BEASTIE = tuple(k == BEASTIE for k in KIND)
-IS_WEAVLING = tuple(k == WEAVLING for k in KIND)
+NAMES: Final[tuple[str, ...]] = tuple(dict.fromkeys(NAME))
+NAME_INDEX: Final[dict[str, int]] = {n: i for i, n in enumerate(NAMES)}
+NAME_OF: Final[tuple[int, ...]] = tuple(NAME_INDEX[n] for n in NAME)
+IS_BEASTIE: Final = tuple(k == BEASTIE for k in KIND)
+IS_WEAVLING: Final = tuple(k == WEAVLING for k in KIND)
 
 
 def ids(kind: int | None = None, card_set: str | None = None, name: str | None = None) -> list[int]:
@@ -140,12 +145,12 @@ def ids(kind: int | None = None, card_set: str | None = None, name: str | None =
 
 
 # What the rulebook prints: counts per set and kind, and per name.
-PRINTED_COUNTS: dict[tuple[str, int], int] = {
+PRINTED_COUNTS: Final[dict[tuple[str, int], int]] = {
     ("base", EVENT): 5, ("base", SPIRIT): 8, ("base", TRAP): 13, ("base", WEAVLING): 12,
     ("base", BEASTIE): 16, ("baubles", TRAP): 12, ("predators", BEASTIE): 16,
     ("predators", EVENT): 5,
 }
-PRINTED_NAMES: dict[str, int] = {
+PRINTED_NAMES: Final[dict[str, int]] = {
     "Sunlight": 1, "Blood Moon": 2, "Full Moon": 2, "Drakeshot": 1, "Rolling Logs": 1,
     "Wilds Wrecker": 1, "Weavling Aroma": 2, "Poisoned Poppet": 2, "Clamp Trap": 3,
     "The Ol' Switcheroo": 3, "Vargler": 8, "Coraxakol": 8, "Diagonalis Draught": 1,
@@ -153,7 +158,7 @@ PRINTED_NAMES: dict[str, int] = {
     "Transposition Talisman": 3, "Idol of Second Sight": 3, "Strixlious": 8, "Aiwokic": 8,
     "Madness Constellation": 2, "Chaos Constellation": 2, "Solar Eclipse": 1,
 }
-PRINTED_PREDATOR_STATS: dict[str, tuple[int, int, tuple[int, int, int, int]]] = {
+PRINTED_PREDATOR_STATS: Final[dict[str, tuple[int, int, tuple[int, int, int, int]]]] = {
     "Strixlious": (0, 1, (0, 1, 2, 3)), "Aiwokic": (1, 1, (1, 2, 3, 4)),
 }
 

@@ -8,7 +8,7 @@ whether the Trap is finished (True) or waits on a further choice (False, see `pe
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...engine import Action, move
 from . import knowledge
@@ -44,7 +44,7 @@ from .wilds import (
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
-_ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
+_ACTIONS: Final[dict[tuple[str, tuple[int | str, ...]], Action]] = {}
 
 
 def A(verb: str, *args: int | str) -> Action:
@@ -117,7 +117,7 @@ def ev_eclipse(s: S, event: int, pos: int) -> None:
     collapse(s, held=True)
 
 
-EVENT_EFFECTS: dict[str, Callable[[S, int, int], None]] = {
+EVENT_EFFECTS: Final[dict[str, Callable[[S, int, int], None]]] = {
     "summon": ev_summon,
     "sunlight": ev_sunlight,
     "eclipse": ev_eclipse,
@@ -125,14 +125,16 @@ EVENT_EFFECTS: dict[str, Callable[[S, int, int], None]] = {
 
 
 # ----- Traps (WEAV-TRAP-*) ----------------------------------------------------------
-PEND_SWAP, PEND_ARRANGE, PEND_TRANSPOSE = 1, 2, 3
+PEND_SWAP: Final = 1
+PEND_ARRANGE: Final = 2
+PEND_TRANSPOSE: Final = 3
 TargetFn = Callable[["S", str], list[Action]]
 RunFn = Callable[["S", int, int | str], bool]
 
-ROW_SPACES = tuple(tuple(r * 4 + c for c in range(4)) for r in range(3))
-COL_SPACES = tuple(tuple(r * 4 + c for r in range(3)) for c in range(4))
-BLOCK_SPACES = tuple((r * 4 + c, r * 4 + c + 1, r * 4 + c + 4, r * 4 + c + 5)
-                     for r in range(2) for c in range(3))
+ROW_SPACES: Final = tuple(tuple(r * 4 + c for c in range(4)) for r in range(3))
+COL_SPACES: Final = tuple(tuple(r * 4 + c for r in range(3)) for c in range(4))
+BLOCK_SPACES: Final = tuple((r * 4 + c, r * 4 + c + 1, r * 4 + c + 4, r * 4 + c + 5)
+                            for r in range(2) for c in range(3))
 
 def _line(space: int, d: int) -> list[int]:
     out = []
@@ -143,15 +145,15 @@ def _line(space: int, d: int) -> list[int]:
     return out
 
 
-DIAGONAL_SPACES = tuple(tuple(sorted(t for d in (4, 5, 6, 7) for t in _line(s, d)))
-                        for s in range(12))
-ORTHOGONAL_SPACES = tuple(tuple(sorted(t for d in (0, 1, 2, 3) for t in _line(s, d)))
-                          for s in range(12))
+DIAGONAL_SPACES: Final = tuple(tuple(sorted(t for d in (4, 5, 6, 7) for t in _line(s, d)))
+                               for s in range(12))
+ORTHOGONAL_SPACES: Final = tuple(tuple(sorted(t for d in (0, 1, 2, 3) for t in _line(s, d)))
+                                 for s in range(12))
 # WEAV-BAUB-7: the types the Idol's list gives an effect for, and their card kinds. A
 # Wilds Spirit is collected whatever was named and a Trap has no listed effect, so
 # naming either would change nothing: they are not offered.
-PREDICT = ("event", "weavling", "beastie")
-PREDICT_KIND = {"event": EVENT, "weavling": WEAVLING, "beastie": BEASTIE}
+PREDICT: Final = ("event", "weavling", "beastie")
+PREDICT_KIND: Final = {"event": EVENT, "weavling": WEAVLING, "beastie": BEASTIE}
 
 
 def revealed_beasties(s: S) -> list[int]:
@@ -347,7 +349,7 @@ def r_predict(s: S, card: int, arg: int | str) -> bool:
     return True
 
 
-TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
+TRAP_EFFECTS: Final[dict[str, tuple[TargetFn, RunFn]]] = {
     "capture_row": (t_row, pattern(capture_pattern, ROW_SPACES)),
     "capture_column": (t_col, pattern(capture_pattern, COL_SPACES)),
     "capture_block": (t_block, pattern(capture_pattern, BLOCK_SPACES)),
@@ -365,7 +367,7 @@ TRAP_EFFECTS: dict[str, tuple[TargetFn, RunFn]] = {
 
 # Wilds Spirits: the boons are carried out in rules.py (they are choices of the player);
 # this registry names what each effect id does, for validation and for the text view.
-SPIRIT_EFFECTS: dict[str, str] = {
+SPIRIT_EFFECTS: Final[dict[str, str]] = {
     "bonus_meat": "pays as Meat",
     "cancel_event": "cancels a revealed Event",
     "bonus_action": "gives the Trapper a bonus Action",

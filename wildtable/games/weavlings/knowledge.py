@@ -12,7 +12,7 @@ the story says so ("2 cards are dealt face-down"), the one face-down deal it tel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...engine import Rng
 from .cards import KIND, SPIRIT
@@ -66,7 +66,7 @@ def resample(s: S, seat: int, rng: Rng) -> None:
         s.cell[i] = c
 
 
-ZONES = ("deck", "discard", "hand", "grid")
+ZONES: Final = ("deck", "discard", "hand", "grid")
 
 
 def holds(s: S, zone: str, card: int) -> bool:

@@ -11,7 +11,7 @@ Notation (every action is atomic; compound choices end on their own or with "don
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...engine import Action, IllegalAction
 from .cards import (
@@ -66,14 +66,14 @@ from .wilds import (
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
-DONE = A("done")
-ALLOW = A("allow")
-RELEASE = A("release")
+DONE: Final = A("done")
+ALLOW: Final = A("allow")
+RELEASE: Final = A("release")
 # Per-space actions built once (legal lists are asked for at every decision).
-MOVE = [A("move", i) for i in range(12)]
-TAKE = [A("take", i) for i in range(12)]
-LURE_AT = [A("lure", i) for i in range(12)]
-START = [A("start", i) for i in range(12)]
+MOVE: Final = [A("move", i) for i in range(12)]
+TAKE: Final = [A("take", i) for i in range(12)]
+LURE_AT: Final = [A("lure", i) for i in range(12)]
+START: Final = [A("start", i) for i in range(12)]
 
 
 # ----- what may be done now ---------------------------------------------------------
@@ -428,7 +428,7 @@ def h_allow(s: S, args: tuple[Any, ...]) -> None:
         begin_turn(s)
 
 
-HANDLERS = {
+HANDLERS: Final = {
     "start": h_start, "move": h_move, "take": h_take, "collect": h_collect, "use": h_use,
     "swap": h_swap, "put": h_put, "trade": h_trade, "opportunity": h_opportunity,
     "recover": h_recover, "restore": h_restore, "done": h_done, "lure": h_lure,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...engine import BadOption
 from . import knowledge
@@ -14,8 +14,8 @@ from .wilds import DOWN, SETUP
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
-DIFFICULTIES = ("easy", "normal", "hard", "hard+1", "hard+2", "hard+3", "hard+4", "hard+5",
-                "nightmare")
+DIFFICULTIES: Final = ("easy", "normal", "hard", "hard+1", "hard+2", "hard+3", "hard+4", "hard+5",
+                       "nightmare")
 
 
 def deck_cards(options: dict[str, Any]) -> list[int]:
@@ -40,7 +40,7 @@ def deck_cards(options: dict[str, Any]) -> list[int]:
     return cards
 
 
-RANK_LIMITS = {"A": 2, "B": 4, "C": 6}
+RANK_LIMITS: Final = {"A": 2, "B": 4, "C": 6}
 
 
 def chosen_traps(options: dict[str, Any]) -> list[int]:
@@ -70,7 +70,7 @@ def chosen_traps(options: dict[str, Any]) -> list[int]:
 
 
 # Deck composition per option set, computed once (setup is a large share of a short game).
-_COMPOSITION: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+_COMPOSITION: Final[dict[tuple[Any, ...], tuple[list[int], list[int]]]] = {}
 
 
 def composition(options: dict[str, Any]) -> tuple[list[int], list[int]]:

@@ -10,7 +10,7 @@ number (the player's).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .cards import BEASTIE, EVENT, KIND, N_CARDS, NAME, NAME_OF, NAMES, SLUG, SPIRIT, TRAP
 
@@ -18,11 +18,15 @@ if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
 # Blocks of one int per card name (NAMES), then the causes of Lost Population.
-USED, RESOLVED, CANCELLED, WOUNDED, CAPTURED = range(5)
-_BLOCK = len(NAMES)
-LOST_CAUSES = ("hard_setup", "fed", "pushed_out", "unhappy")
-LOST_AT = 5 * _BLOCK
-SIZE = LOST_AT + len(LOST_CAUSES)
+USED: Final = 0
+RESOLVED: Final = 1
+CANCELLED: Final = 2
+WOUNDED: Final = 3
+CAPTURED: Final = 4
+_BLOCK: Final = len(NAMES)
+LOST_CAUSES: Final = ("hard_setup", "fed", "pushed_out", "unhappy")
+LOST_AT: Final = 5 * _BLOCK
+SIZE: Final = LOST_AT + len(LOST_CAUSES)
 HARD_SETUP, FED, PUSHED_OUT, UNHAPPY = (LOST_AT + k for k in range(len(LOST_CAUSES)))
 
 
@@ -37,7 +41,7 @@ def key(card: int) -> str:
 
 
 # One representative card id per name, and its kind (for choosing the counters shown).
-_FIRST: dict[int, int] = {}
+_FIRST: Final[dict[int, int]] = {}
 for _c in range(N_CARDS):
     _FIRST.setdefault(NAME_OF[_c], _c)
 

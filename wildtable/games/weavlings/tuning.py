@@ -6,16 +6,16 @@ docs/rules/weavlings.md, using every core. (Speed figures: `wildtable bench weav
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...engine import info_set
 from .bots import HeuristicAgent
 from .setup import DIFFICULTIES, new_game
 
-DEFAULTS: dict[str, Any] = {"difficulty": "normal", "clear_skies": False,
-                            "trapper": "wayfinder", "first_game": False, "baubles": False,
-                            "predators": False, "traps": "", "win_population": 10,
-                            "lose_population": 10, "wound_limit": 10}
+DEFAULTS: Final[dict[str, Any]] = {"difficulty": "normal", "clear_skies": False,
+                                   "trapper": "wayfinder", "first_game": False, "baubles": False,
+                                   "predators": False, "traps": "", "win_population": 10,
+                                   "lose_population": 10, "wound_limit": 10}
 
 
 def bot_game(args: tuple[int, dict[str, Any]]) -> tuple[bool, int, str]:

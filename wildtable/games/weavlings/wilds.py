@@ -5,7 +5,7 @@ Functions take the state and change it in place; rule clause ids are in the comm
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...engine import move
 from . import knowledge
@@ -29,24 +29,30 @@ from .tally import CAPTURED, PUSHED_OUT, WOUNDED, at
 if TYPE_CHECKING:
     from .state import WeavlingsState as S
 
-EMPTY = -1
-TRAPPER = -2
-DOWN, UP, HELD = 0, 1, 2  # face-down, revealed, face-down until the next Travel ends
+EMPTY: Final = -1
+TRAPPER: Final = -2
+# face-down, revealed, face-down until the next Travel ends
+DOWN: Final = 0
+UP: Final = 1
+HELD: Final = 2
 
-PHASES = ("setup", "trapper", "lure", "over")
-SETUP, TRAPPER_PHASE, LURE, OVER = range(4)
+PHASES: Final = ("setup", "trapper", "lure", "over")
+SETUP: Final = 0
+TRAPPER_PHASE: Final = 1
+LURE: Final = 2
+OVER: Final = 3
 
 # The rulebook's thresholds (WEAV-END-1..3); the options `win_population`,
 # `lose_population` and `wound_limit` move them for balance sweeps (WEAV-OPT-2).
-WIN_POPULATION = 10
-LOSE_POPULATION = 10
-WOUND_LIMIT = 10
-TOTAL_POPULATION = sum(POP[c] for c in range(len(POP)) if KIND[c] == WEAVLING)
-EASY_EXTRA_WOUNDS = 5  # WEAV-DIFF-1: Easy allows 15 Wounds, 5 more than the limit
-TURN_LIMIT = 120  # WEAV-END-4: a safety rule so that every game ends
-FORTUNE_MEAT = 2  # Designed: the Meat a Spirit of Fortune is worth
-MAX_POP = max(POP)
-MAX_WOUND = max(max(w) for w in WHEEL)
+WIN_POPULATION: Final = 10
+LOSE_POPULATION: Final = 10
+WOUND_LIMIT: Final = 10
+TOTAL_POPULATION: Final = sum(POP[c] for c in range(len(POP)) if KIND[c] == WEAVLING)
+EASY_EXTRA_WOUNDS: Final = 5  # WEAV-DIFF-1: Easy allows 15 Wounds, 5 more than the limit
+TURN_LIMIT: Final = 120  # WEAV-END-4: a safety rule so that every game ends
+FORTUNE_MEAT: Final = 2  # Designed: the Meat a Spirit of Fortune is worth
+MAX_POP: Final = max(POP)
+MAX_WOUND: Final = max(max(w) for w in WHEEL)
 
 
 def rotation(s: S) -> int:

@@ -12,6 +12,7 @@ does not roll, Swarm strikes more than once or spreads, Decay drains the opponen
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ...engine.moves import hand as hand_zone
 from ...engine.moves import move
@@ -20,16 +21,16 @@ from . import knowledge
 from .state import WildState
 from .zones import T_LOSE, draw, mill, push, remove_animal
 
-_WORDS = {1: "one", 2: "two", 3: "three"}
+_WORDS: Final = {1: "one", 2: "two", 3: "three"}
 
-ABILITIES: dict[str, str] = {
+ABILITIES: Final[dict[str, str]] = {
     # Growth
     "draw": "After attacking, draw {n} card(s).",
     "draw_on_hit": "If this attack strikes, draw {n} card(s).",
     "resurrect": "If this attack strikes, take the top {n} animal(s) of your discard pile "
-                 "into your hand.",
+                        "into your hand.",
     "realm_back": "If this attack strikes, take the top realm of your discard pile into your "
-                  "hand.",
+                         "hand.",
     "draw_miss": "If this attack misses, draw {n} card(s).",
     "draw_leader": "If this attack strikes, draw 1 card, or {n} if it struck a Leader.",
     "forage": "After attacking, draw until you draw an animal ({n} cards at most).",
@@ -41,9 +42,9 @@ ABILITIES: dict[str, str] = {
     "reroll": "If no die strikes, roll the whole attack again, up to {w} time(s).",
     "reroll_one": "If no die strikes, roll one die once more.",
     "settle": "After attacking, this animal joins one of your realms with room instead of "
-              "being discarded.",
+                     "being discarded.",
     "settle_hit": "If this attack strikes, this animal joins one of your realms with room "
-                  "instead of being discarded.",
+                         "instead of being discarded.",
     # Lethal (Do Not Roll)
     "slay_low": "Do not roll: discard the defender with the lowest strike value.",
     "slay_high": "Do not roll: discard the defender with the highest strike value.",
@@ -58,35 +59,35 @@ ABILITIES: dict[str, str] = {
     "all_hits": "Every rolled value that matches strikes (each matching defender is discarded).",
     "two_hits": "Up to two defenders that the dice match are struck (you choose them).",
     "spread": "After this attack, roll it again against another unlocked realm of the same "
-              "kingdom.",
+                     "kingdom.",
     "spread_miss": "If this attack misses, roll it again against another unlocked realm of the "
-                   "same kingdom.",
+                          "same kingdom.",
     "again": "If this attack strikes, roll it once more against the same realm.",
     "twice": "Roll this attack twice against the realm; each roll may strike.",
     "spread_ally": "After this attack, roll it again against the same kingdom's Alliance.",
     # Decay
     "hand_drain": "If this attack strikes, the defender's owner discards {n} card(s) of their "
-                  "choice from their hand.",
+                         "choice from their hand.",
     "hand_random": "If this attack strikes, the defender's owner discards {n} card(s) at random "
-                   "from their hand.",
+                          "from their hand.",
     "drain_miss": "If this attack misses, the defender's owner still discards {n} card(s) of "
-                  "their choice from their hand.",
+                         "their choice from their hand.",
     "mill": "If this attack strikes, the defender's owner discards the top {n} cards of their "
-            "deck.",
+                   "deck.",
     "mill_always": "Whether or not it strikes, the defender's owner discards the top {n} cards "
-                   "of their deck.",
+                          "of their deck.",
     "wither": "If this attack strikes, an Alliance animal of the defender's owner with the same "
-              "strike value is discarded too.",
+                     "strike value is discarded too.",
     "realm_drain": "If this attack strikes, the defender's owner discards a realm card at "
-                   "random from their hand.",
+                          "random from their hand.",
     "leader_drain": "If this attack strikes a Leader, its owner also discards {n} cards of their "
-                    "choice from their hand.",
+                           "choice from their hand.",
     "talons": "If this attack strikes, the defender's owner discards 1 card of their choice "
-              "from their hand and the top card of their deck.",
+                     "from their hand and the top card of their deck.",
 }
 
 # Abilities that roll a second time (or at a second target) after the first roll.
-SECOND_ROLL = frozenset({"spread", "spread_miss", "again", "twice", "spread_ally"})
+SECOND_ROLL: Final = frozenset({"spread", "spread_miss", "again", "twice", "spread_ally"})
 
 Hook = Callable[[WildState, int, int, int, int], None]  # (state, gainer, victim, n, struck)
 
@@ -173,7 +174,7 @@ def _talons(s: WildState, gainer: int, victim: int, n: int, struck: int) -> None
     push(s, (T_LOSE, victim, 1))
 
 
-ON_HIT: dict[str, Hook] = {
+ON_HIT: Final[dict[str, Hook]] = {
     "draw_on_hit": _draw,
     "resurrect": _resurrect,
     "realm_back": _realm_back,
@@ -187,7 +188,7 @@ ON_HIT: dict[str, Hook] = {
     "talons": _talons,
 }
 
-ON_MISS: dict[str, Hook] = {
+ON_MISS: Final[dict[str, Hook]] = {
     "draw_miss": _draw,
     "drain_miss": _hand_drain,
 }
@@ -211,8 +212,8 @@ def after_attack(s: WildState, p: int, a: int) -> None:
 
 # Growth abilities help whoever owns the attacker; in the solo mode a Wild animal's
 # Growth helps your kingdom (REALMS-SOLO-6).
-GROWTH_HOOKS = frozenset({"draw_on_hit", "resurrect", "realm_back", "draw_leader",
-                          "draw_miss", "draw", "forage"})
+GROWTH_HOOKS: Final = frozenset({"draw_on_hit", "resurrect", "realm_back", "draw_leader",
+                                 "draw_miss", "draw", "forage"})
 
 
 def slay_candidates(ability: str, param: int, defenders: list[int]) -> list[int]:

@@ -13,31 +13,33 @@ effect. Travel happens only when it gains something.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
 from .rules import apply_action
 from .state import OPEN, WRAP, WildState
 from .zones import T_LOSE
 
-CHANCE = frozenset({"attack", "raid", "battle", "unleash", "effect", "hunt", "go", "wild",
-                    "target", "end"})
-BIAS = {"unleash": 0.5, "steal": 0.5, "lock": 5.0}
+CHANCE: Final = frozenset({"attack", "raid", "battle", "unleash", "effect", "hunt", "go", "wild",
+                           "target", "end"})
+BIAS: Final = {"unleash": 0.5, "steal": 0.5, "lock": 5.0}
 # Travel is unlimited (REALMS-WRAP-1): a move is made only when it gains at least this
 # much over standing still, or the agent would wander through arrangements worth the
 # same (or put off a game-ending "end" for ever).
-MOVE_GAIN = 0.3
-OTHERS = 0.7  # how much the strongest opponent's progress counts against ours
-SAMPLES = 3
+MOVE_GAIN: Final = 0.3
+OTHERS: Final = 0.7  # how much the strongest opponent's progress counts against ours
+SAMPLES: Final = 3
 
 
 # Per card token, precomputed for `value` (the search calls it ~100 000 times a move):
 # the bit of the animal's class, whether it leads, and what it is worth in hand
 # (realm cards are worth 5 only while their slot is empty, so they are marked -1).
-_CLASS_BIT = [1 << c if c >= 0 else 0 for c in C.T_CLASS]
-_LEADS = [bool(x) for x in C.T_LEADER]
-_IN_HAND = [2.0 if k == C.ANIMAL else -1.0 if k == C.REALM else 1.5 if k == C.UNLEASH
-            else 0.0 for k in C.T_KIND]
-_KINDS = [bin(m).count("1") for m in range(32)]
+_CLASS_BIT: Final = [1 << c if c >= 0 else 0 for c in C.T_CLASS]
+_LEADS: Final = [bool(x) for x in C.T_LEADER]
+_IN_HAND: Final = [2.0 if k == C.ANIMAL else -1.0 if k == C.REALM else 1.5 if k == C.UNLEASH
+                   else 0.0 for k in C.T_KIND]
+_KINDS: Final = [bin(m).count("1") for m in range(32)]
 
 
 def value(s: WildState, p: int) -> float:
@@ -129,8 +131,11 @@ def _pending_value(s: WildState, p: int) -> float:
 # heuristic self-play games per mode, one row per turn: the game swings hard (a realm
 # battle moves a lock from one kingdom to the other), so even three locks ahead wins only
 # four games in five; an over-confident guess made the search fear every gamble.
-TEMPERATURE = 190.0  # value points worth a factor e in the odds, 2-4 players
-SOLO_BASE, SOLO_SCALE, SOLO_PER_CARD = 397.0, 48.0, 5.6  # each card left in the deck
+TEMPERATURE: Final = 190.0  # value points worth a factor e in the odds, 2-4 players
+# each card left in the deck
+SOLO_BASE: Final = 397.0
+SOLO_SCALE: Final = 48.0
+SOLO_PER_CARD: Final = 5.6
 
 
 def evaluate(s: State) -> list[float]:
@@ -265,7 +270,7 @@ class HeuristicAgent:
         return score(c, me)
 
 
-FOLLOW_DEPTH = 4
+FOLLOW_DEPTH: Final = 4
 
 
 class _Rigged(Rng):
@@ -355,10 +360,10 @@ def rollout_player(seed: int) -> HeuristicAgent:
 # each node, or the guide's prior would decide every visit.
 # Each level has about three times the budget of the one below it (docs/ai.md, "Levels"),
 # but easy has half normal's: at 50 iterations it won 7 of 15 against the heuristic.
-SEARCH: dict[str, object] = {
+SEARCH: Final[dict[str, object]] = {
     "rollout": "heuristic", "horizon": 10, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
-ISMCTS_LEVELS = {
+ISMCTS_LEVELS: Final = {
     "easy": {**SEARCH, "iterations": 100},
     "normal": {**SEARCH, "iterations": 200},
     "hard": {**SEARCH, "iterations": 600},

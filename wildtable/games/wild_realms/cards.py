@@ -9,20 +9,23 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Container
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-REALM_TYPES = ("Land", "Water", "Air", "Fire")
-CLASSES = ("Growth", "Adapt", "Lethal", "Swarm", "Decay")
-BOARD_COLOURS = ("Green", "Blue", "Gold", "Red")
+REALM_TYPES: Final = ("Land", "Water", "Air", "Fire")
+CLASSES: Final = ("Growth", "Adapt", "Lethal", "Swarm", "Decay")
+BOARD_COLOURS: Final = ("Green", "Blue", "Gold", "Red")
 
-N_ANIMALS = 50
-REALM0 = 50  # 8 realm cards: 50..57, two of each type in REALM_TYPES order
-UNLEASH0 = 58  # 4 "Unleash a Legendary" cards: 58..61
-INTO0 = 62  # 10 "Into The Wild" cards (solo only): 62..71
-PER_OWNER = 72
-MAX_TOKEN = 4 * PER_OWNER
+N_ANIMALS: Final = 50
+REALM0: Final = 50  # 8 realm cards: 50..57, two of each type in REALM_TYPES order
+UNLEASH0: Final = 58  # 4 "Unleash a Legendary" cards: 58..61
+INTO0: Final = 62  # 10 "Into The Wild" cards (solo only): 62..71
+PER_OWNER: Final = 72
+MAX_TOKEN: Final = 4 * PER_OWNER
 
-ANIMAL, REALM, UNLEASH, INTO = 0, 1, 2, 3
+ANIMAL: Final = 0
+REALM: Final = 1
+UNLEASH: Final = 2
+INTO: Final = 3
 
 
 class CardDataError(ValueError):
@@ -94,20 +97,20 @@ def validate(
         raise CardDataError("the solo game has 10 Into The Wild cards")
 
 
-DATA = _load()  # effects.py validates it against the effect registries on import
+DATA: Final = _load()  # effects.py validates it against the effect registries on import
 
 # ---- per card (0..71) -------------------------------------------------------------------
-NAME: list[str] = []
-KIND: list[int] = []
-RTYPE: list[int] = []  # native realm of an animal; type of a realm card; -1 otherwise
-CLASS: list[int] = []
-LEADER: list[bool] = []
-STRIKE: list[int] = []
-DICE: list[int] = []  # total dice an attack rolls (dice x times); 0 = Do Not Roll
-ROLLS: list[tuple[int, int]] = []
-ABILITY: list[str] = []
-PARAM: list[int] = []
-GROUP: list[str] = []
+NAME: Final[list[str]] = []
+KIND: Final[list[int]] = []
+RTYPE: Final[list[int]] = []  # native realm of an animal; type of a realm card; -1 otherwise
+CLASS: Final[list[int]] = []
+LEADER: Final[list[bool]] = []
+STRIKE: Final[list[int]] = []
+DICE: Final[list[int]] = []  # total dice an attack rolls (dice x times); 0 = Do Not Roll
+ROLLS: Final[list[tuple[int, int]]] = []
+ABILITY: Final[list[str]] = []
+PARAM: Final[list[int]] = []
+GROUP: Final[list[str]] = []
 
 for _a in DATA["animals"]:
     NAME.append(_a["name"])
@@ -141,26 +144,26 @@ while len(ROLLS) < PER_OWNER:
     ROLLS.append((0, 0))
 
 # The first realm of each type is the starting realm of the board of that type.
-START_REALM = [REALM0 + 2 * t for t in range(4)]
+START_REALM: Final = [REALM0 + 2 * t for t in range(4)]
 
 # ---- per token (0..287): the same facts, indexed directly by token for the hot path ------
-T_CARD = [t % PER_OWNER for t in range(MAX_TOKEN)]
-T_OWNER = [t // PER_OWNER for t in range(MAX_TOKEN)]
-T_KIND = [KIND[c] for c in T_CARD]
-T_RTYPE = [RTYPE[c] for c in T_CARD]
-T_CLASS = [CLASS[c] for c in T_CARD]
-T_LEADER = [LEADER[c] for c in T_CARD]
-T_STRIKE = [STRIKE[c] for c in T_CARD]
-T_ABILITY = [ABILITY[c] for c in T_CARD]
-T_PARAM = [PARAM[c] for c in T_CARD]
-T_DICE = [DICE[c] for c in T_CARD]
+T_CARD: Final = [t % PER_OWNER for t in range(MAX_TOKEN)]
+T_OWNER: Final = [t // PER_OWNER for t in range(MAX_TOKEN)]
+T_KIND: Final = [KIND[c] for c in T_CARD]
+T_RTYPE: Final = [RTYPE[c] for c in T_CARD]
+T_CLASS: Final = [CLASS[c] for c in T_CARD]
+T_LEADER: Final = [LEADER[c] for c in T_CARD]
+T_STRIKE: Final = [STRIKE[c] for c in T_CARD]
+T_ABILITY: Final = [ABILITY[c] for c in T_CARD]
+T_PARAM: Final = [PARAM[c] for c in T_CARD]
+T_DICE: Final = [DICE[c] for c in T_CARD]
 
-LEGEND_NAMES: list[str] = [leg["name"] for leg in DATA["legendaries"]]
-LEGEND_EFFECT_IDS: list[tuple[str, str]] = [
+LEGEND_NAMES: Final[list[str]] = [leg["name"] for leg in DATA["legendaries"]]
+LEGEND_EFFECT_IDS: Final[list[tuple[str, str]]] = [
     (leg["effects"][0], leg["effects"][1]) for leg in DATA["legendaries"]
 ]
-WILD_CARD_NAMES: list[str] = []
-WILD_CARD_EFFECT: list[str] = []
+WILD_CARD_NAMES: Final[list[str]] = []
+WILD_CARD_EFFECT: Final[list[str]] = []
 for _w in DATA["the_wild"]:
     for _i in range(int(_w["count"])):
         WILD_CARD_NAMES.append(_w["name"])

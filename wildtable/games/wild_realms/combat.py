@@ -5,6 +5,8 @@ Also the strike resolution the solo mode shares (a Wild animal attacking your ki
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.moves import hand, move
 from . import cards as C
 from . import knowledge, tally
@@ -40,7 +42,8 @@ from .zones import (
     sweep,
 )
 
-PL_SETTLE, PL_JOIN = 0, 1
+PL_SETTLE: Final = 0
+PL_JOIN: Final = 1
 
 
 def has_leader(s: WildState, p: int) -> bool:

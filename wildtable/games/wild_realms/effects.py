@@ -7,6 +7,7 @@ and is checked against these registries when this module is imported.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ...engine.moves import hand, move
 from . import cards as C
@@ -35,12 +36,22 @@ from .zones import (
 
 # ---- Legendary effects (REALMS-LEGEND-3) -------------------------------------------------
 # Purposes for the choices a Legendary asks for.
-RP_SPREAD, RP_STONE, RP_QUAKE, RP_THREE = 0, 1, 2, 3
-CP_STONE, CP_SKY, CP_UNLOCK, CP_HERD, CP_DEEP, CP_AVALANCHE, CP_BLIGHT, CP_EVICT = range(8)
+RP_SPREAD: Final = 0
+RP_STONE: Final = 1
+RP_QUAKE: Final = 2
+RP_THREE: Final = 3
+CP_STONE: Final = 0
+CP_SKY: Final = 1
+CP_UNLOCK: Final = 2
+CP_HERD: Final = 3
+CP_DEEP: Final = 4
+CP_AVALANCHE: Final = 5
+CP_BLIGHT: Final = 6
+CP_EVICT: Final = 7
 
 LegendFn = Callable[[WildState, int], None]
-LASTING = {"firewall", "tailwind", "royal_guard", "petrify", "frost", "blessing", "guidance",
-           "ward"}
+LASTING: Final = {"firewall", "tailwind", "royal_guard", "petrify", "frost", "blessing", "guidance",
+                  "ward"}
 
 
 def _opponents(s: WildState, p: int) -> list[int]:
@@ -187,42 +198,42 @@ def _nothing(s: WildState, p: int) -> None:
     """Lasting effects act through the rules that consult them (zones.lasting)."""
 
 
-LEGEND_EFFECTS: dict[str, tuple[str, LegendFn]] = {
+LEGEND_EFFECTS: Final[dict[str, tuple[str, LegendFn]]] = {
     "rebirth": ("Take the top two animals of your discard pile into your hand.", _rebirth),
     "firewall": ("Lasting: your realms cannot be attacked until your next turn.", _nothing),
     "maelstrom": ("Roll three dice against every opponent's Alliance; matches are struck and "
-                  "discarded.", _maelstrom),
+                         "discarded.", _maelstrom),
     "undertow": ("Every opponent discards one card of their choice from their hand.", _undertow),
     "storm": ("Roll two dice: every defender in an opponent's unlocked realm with a matching "
-              "strike value is struck and discarded.", _storm),
+                     "strike value is struck and discarded.", _storm),
     "tailwind": ("Lasting: your roll attacks roll one more die until your next turn.", _nothing),
     "quake": ("Choose an opponent's locked realm: it unlocks, and its owner discards two of its "
-              "animals.", _quake),
+                     "animals.", _quake),
     "stampede": ("Draw three cards.", _stampede),
     "tidal_wave": ("Every opponent discards the top three cards of their deck.", _tidal_wave),
     "deep_call": ("Search your deck for a realm of a type you do not hold and take it into "
-                  "your hand.", _deep_call),
+                         "your hand.", _deep_call),
     "sky_hunt": ("Discard one animal of your choice from an opponent's Alliance.", _sky_hunt),
     "royal_guard": ("Lasting: your Leaders cannot be struck until your next turn.", _nothing),
     "stone_gaze": ("Discard one defender of your choice from an opponent's unlocked realm.",
-                   _stone_gaze),
+                          _stone_gaze),
     "petrify": ("Lasting: no one may challenge you to a Realm Battle until your next turn.",
-                _nothing),
+                       _nothing),
     "lost_trail": ("Take the top realm of your discard pile into your hand.", _lost_trail),
     "herd_call": ("Search your deck for a Leader and take it into your hand.", _herd_call),
     "avalanche": ("Every opponent discards one defender of their choice from an unlocked realm.",
-                  _avalanche),
+                         _avalanche),
     "frost": ("Lasting: your Alliance cannot be attacked until your next turn.", _nothing),
     "blessing": ("Draw two cards. Lasting: this turn you draw up to seven cards in Wrap-Up "
-                 "and may keep them.", _blessing),
+                        "and may keep them.", _blessing),
     "guidance": ("Draw two cards. Lasting: this turn your animals may attack realms of any "
-                 "type.", _guidance),
+                        "type.", _guidance),
     "three_heads": ("Roll three dice against an opponent's unlocked realm of your choice; one "
-                    "match is discarded.", _three_heads),
+                           "match is discarded.", _three_heads),
     "plague": ("Every opponent discards a random animal from their Alliance.", _plague),
     "hunger": ("Every opponent discards two random cards from their hand.", _hunger),
     "ward": ("Lasting: the next attack on your realms or Alliance fails (until your next "
-             "turn).", _nothing),
+                    "turn).", _nothing),
 }
 
 
@@ -295,14 +306,14 @@ def _blight(s: WildState) -> None:
         s.emit("wild_event", "Blight: nothing to wither.")
 
 
-WILD_EFFECTS: dict[str, tuple[str, WildFn]] = {
+WILD_EFFECTS: Final[dict[str, tuple[str, WildFn]]] = {
     "ambush": ("The top card of your deck appears in the leftmost empty slot of The Wild.",
-               _ambush),
+                      _ambush),
     "stampede": ("Every Wild animal rolls one more die this round.", _stampede_w),
     "calm": ("Nothing happens.", _calm),
     "scavenge": ("Discard the top two cards of your deck.", _scavenge),
     "lost_realm": ("The top realm of your discard pile appears in the leftmost empty slot.",
-                   _lost_realm),
+                          _lost_realm),
     "blight": ("Discard one animal of your choice from your kingdom.", _blight),
 }
 

@@ -10,6 +10,8 @@ the hand now has been there since it was seen going in.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Rng
 from . import cards as C
 from .state import WildState
@@ -48,7 +50,7 @@ def resample(s: WildState, seat: int, rng: Rng) -> None:
     rng.shuffle(s.wdeck)
 
 
-ZONES = ("hand", "deck", "discard", "alliance", "realm")
+ZONES: Final = ("hand", "deck", "discard", "alliance", "realm")
 
 
 def holds(s: WildState, zone: str, token: int) -> bool:

@@ -6,7 +6,7 @@ solo.py. Every decision is one small action; pending choices wait in `state.queu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...engine import Action, IllegalAction
 from ...engine.moves import hand, move
@@ -51,8 +51,8 @@ from .zones import (
     sweep,
 )
 
-ROUND_CAP = 40  # safety rule REALMS-END-3: the game stops after 40 rounds
-HAND_LIMIT = 5
+ROUND_CAP: Final = 40  # safety rule REALMS-END-3: the game stops after 40 rounds
+HAND_LIMIT: Final = 5
 
 # ---- setup (REALMS-SETUP-1..4) -----------------------------------------------------------
 def new_game(players: int, seed: int, options: dict[str, Any]) -> WildState:
@@ -502,7 +502,7 @@ def _discard(s: WildState, p: int, args: tuple[Any, ...]) -> None:
     remove_animal(s, p, t)
 
 
-_MAIN = {
+_MAIN: Final = {
     "unleash": _unleash, "realm": _realm, "defend": _defend, "ally": _ally,
     "attack": _attack, "raid": _raid, "battle": _battle, "wrap": _wrap, "move": _move,
     "lock": _lock, "unlock": _unlock, "end": _end, "redraw": _redraw, "done": _done,

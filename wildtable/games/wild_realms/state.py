@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 from ...engine import Action, Result, Rng, State
 from . import cards as C
@@ -18,12 +18,20 @@ from . import cards as C
 Task = tuple[int, ...]
 
 # Phases of a multiplayer turn (REALMS-TURN-1), and the solo steps that reuse them.
-UNLEASH, PLAY, ATTACK, WRAP, DRAW = 0, 1, 2, 3, 4
-SOLO_PLAY, SOLO_STRIKE, SOLO_WILD = 5, 6, 7
+UNLEASH: Final = 0
+PLAY: Final = 1
+ATTACK: Final = 2
+WRAP: Final = 3
+DRAW: Final = 4
+SOLO_PLAY: Final = 5
+SOLO_STRIKE: Final = 6
+SOLO_WILD: Final = 7
 # Discard mode (REALMS-TURN-3).
-SHUT, OPEN, JUST_CLOSED = 0, 1, 2
-PHASE_NAMES = ("Unleash", "Play Cards", "Attack", "Wrap-Up", "Draw", "Play Cards (C)",
-               "First strike", "The Wild attacks (E)")
+SHUT: Final = 0
+OPEN: Final = 1
+JUST_CLOSED: Final = 2
+PHASE_NAMES: Final = ("Unleash", "Play Cards", "Attack", "Wrap-Up", "Draw", "Play Cards (C)",
+                      "First strike", "The Wild attacks (E)")
 
 
 class WildState(State):

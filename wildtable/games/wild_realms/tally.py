@@ -10,7 +10,7 @@ copies one short list. `details` turns it into the per-seat counters of
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from . import cards as C
 
@@ -19,16 +19,16 @@ if TYPE_CHECKING:
 
 # Per seat: animals played from hand, Legendaries unleashed, the realm events below,
 # then (solo only) animals recruited from The Wild.
-PLAYED = 0
-LEGEND = C.N_ANIMALS
-EXTRA = LEGEND + len(C.LEGEND_NAMES)
-EXTRAS = ("realms_discovered", "locks", "battles_won", "battles_lost", "realms_stolen",
-          "realms_razed", "realms_lost", "struck")
+PLAYED: Final = 0
+LEGEND: Final = C.N_ANIMALS
+EXTRA: Final = LEGEND + len(C.LEGEND_NAMES)
+EXTRAS: Final = ("realms_discovered", "locks", "battles_won", "battles_lost", "realms_stolen",
+                 "realms_razed", "realms_lost", "struck")
 DISCOVERED, LOCKS, BATTLES_WON, BATTLES_LOST, STOLEN, RAZED, REALMS_LOST, STRUCK = (
     EXTRA + k for k in range(len(EXTRAS)))
-RECRUITED = EXTRA + len(EXTRAS)
-_MULTI_WIDTH = RECRUITED
-_SOLO_WIDTH = RECRUITED + C.N_ANIMALS
+RECRUITED: Final = EXTRA + len(EXTRAS)
+_MULTI_WIDTH: Final = RECRUITED
+_SOLO_WIDTH: Final = RECRUITED + C.N_ANIMALS
 
 
 def seat_width(players: int) -> int:
@@ -54,8 +54,8 @@ def _key(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-ANIMAL_KEYS = tuple(_key(C.NAME[c]) for c in range(C.N_ANIMALS))
-LEGEND_KEYS = tuple(_key(n) for n in C.LEGEND_NAMES)
+ANIMAL_KEYS: Final = tuple(_key(C.NAME[c]) for c in range(C.N_ANIMALS))
+LEGEND_KEYS: Final = tuple(_key(n) for n in C.LEGEND_NAMES)
 
 
 def details(s: WildState) -> dict[str, Any]:

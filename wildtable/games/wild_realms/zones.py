@@ -5,27 +5,29 @@ Each helper keeps the card count whole: a card leaves one zone only to enter ano
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Action, Rng
 from . import cards as C
 from . import tally
 from .state import WRAP, WildState
 
 # Task kinds in WildState.queue (a task is a tuple of ints, its kind first).
-T_LOSE = 0  # (T_LOSE, seat, n): seat discards n cards of its choice from its hand
-T_STRIKE = 1  # (T_STRIKE, chooser, attacker, victim, area, *candidates): pick the struck card
-T_ROLL = 2  # (T_ROLL, seat, attacker, victim, slot, spread_done): roll an attack (automatic)
-T_FINISH = 3  # (T_FINISH, seat, attacker): the attacker leaves after its attack (automatic)
-T_LEGEND = 4  # (T_LEGEND, seat, legendary): choose one of its two effects
-T_TREALM = 5  # (T_TREALM, chooser, purpose, a, b): choose a realm "target seat slot"
-T_TCARD = 6  # (T_TCARD, chooser, purpose, a, b, n): choose a card "pick token", n times
-T_SPOILS = 7  # (T_SPOILS, winner, loser, slot): steal or raze the defeated locked realm
-T_PLACE = 8  # (T_PLACE, seat, token, purpose): choose where an animal goes
-T_WILD = 9  # (T_WILD, slot): solo, the Wild card above that slot acts (automatic)
-T_SOLO_F = 10  # (T_SOLO_F,): solo, all attacks are over: travel and lock (automatic)
+T_LOSE: Final = 0  # (T_LOSE, seat, n): seat discards n cards of its choice from its hand
+T_STRIKE: Final = 1  # (T_STRIKE, chooser, attacker, victim, area, *candidates): pick a card
+T_ROLL: Final = 2  # (T_ROLL, seat, attacker, victim, slot, spread_done): roll an attack (automatic)
+T_FINISH: Final = 3  # (T_FINISH, seat, attacker): the attacker leaves after its attack (automatic)
+T_LEGEND: Final = 4  # (T_LEGEND, seat, legendary): choose one of its two effects
+T_TREALM: Final = 5  # (T_TREALM, chooser, purpose, a, b): choose a realm "target seat slot"
+T_TCARD: Final = 6  # (T_TCARD, chooser, purpose, a, b, n): choose a card "pick token", n times
+T_SPOILS: Final = 7  # (T_SPOILS, winner, loser, slot): steal or raze the defeated locked realm
+T_PLACE: Final = 8  # (T_PLACE, seat, token, purpose): choose where an animal goes
+T_WILD: Final = 9  # (T_WILD, slot): solo, the Wild card above that slot acts (automatic)
+T_SOLO_F: Final = 10  # (T_SOLO_F,): solo, all attacks are over: travel and lock (automatic)
 
-ALLIANCE = 4  # the area index of the alliance (realm slots are 0..3)
+ALLIANCE: Final = 4  # the area index of the alliance (realm slots are 0..3)
 
-_ACTIONS: dict[tuple[str, tuple[int, ...]], Action] = {}
+_ACTIONS: Final[dict[tuple[str, tuple[int, ...]], Action]] = {}
 
 
 def A(verb: str, *args: int) -> Action:
@@ -106,7 +108,7 @@ def area_of(s: WildState, p: int, token: int) -> int:
 
 
 # Realms their owner gives up (by choice, or for a stolen one) are not counted as lost.
-KEPT = ("by choice", "to make room for a stolen realm")
+KEPT: Final = ("by choice", "to make room for a stolen realm")
 
 
 def discard_realm(s: WildState, i: int, why: str) -> None:
@@ -227,9 +229,9 @@ def end_by_score(s: WildState, why: str) -> None:
 # kingdom it has reached and offers no move back into one: each move reaches a new
 # arrangement, and there are finitely many. Arrangements are Zobrist hashes (one fixed
 # random 64-bit word per animal and area, XORed), so a move's result costs two XORs.
-_ZRNG = Rng(0x5EA1)
-ZOBRIST = [[_ZRNG.next64() for _area in range(5)] for _token in range(C.MAX_TOKEN)]
-ZLOCK = [_ZRNG.next64() for _slot in range(4)]
+_ZRNG: Final = Rng(0x5EA1)
+ZOBRIST: Final = [[_ZRNG.next64() for _area in range(5)] for _token in range(C.MAX_TOKEN)]
+ZLOCK: Final = [_ZRNG.next64() for _slot in range(4)]
 
 
 def arrangement(s: WildState, p: int) -> int:

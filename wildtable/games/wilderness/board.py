@@ -12,19 +12,27 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 # Compass directions 1..6 (index 0..5), clockwise from north-east (WILD-COMPASS-1).
-DIRS: tuple[tuple[int, int], ...] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
-DIR_NAMES = ("north-east", "east", "south-east", "south-west", "west", "north-west")
+DIRS: Final[tuple[tuple[int, int], ...]] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+DIR_NAMES: Final = ("north-east", "east", "south-east", "south-west", "west", "north-west")
 
-TERRAIN_LETTERS = "GRDFSMLTV"
-G, R, D, F, S, M, L, T, V = range(9)
-UNKNOWN = -1
+TERRAIN_LETTERS: Final = "GRDFSMLTV"
+G: Final = 0
+R: Final = 1
+D: Final = 2
+F: Final = 3
+S: Final = 4
+M: Final = 5
+L: Final = 6
+T: Final = 7
+V: Final = 8
+UNKNOWN: Final = -1
 
-ANIMALS = ("wolf", "wolf", "snake", "bear")  # the four figures, by index
-TIMINGS = ("A", "S", "T", "N", "V")
-ROW_OFFSET = (0, 6, 11, 15, 18, 20)  # local index of the first area of each tile row
+ANIMALS: Final = ("wolf", "wolf", "snake", "bear")  # the four figures, by index
+TIMINGS: Final = ("A", "S", "T", "N", "V")
+ROW_OFFSET: Final = (0, 6, 11, 15, 18, 20)  # local index of the first area of each tile row
 
 
 class CardDataError(ValueError):
@@ -35,7 +43,7 @@ def local_index(a: int, b: int) -> int:
     return ROW_OFFSET[b] + a
 
 
-LOCAL_AB: list[tuple[int, int]] = [(a, b) for b in range(6) for a in range(6 - b)]
+LOCAL_AB: Final[list[tuple[int, int]]] = [(a, b) for b in range(6) for a in range(6 - b)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +86,12 @@ class SicknessCard:
     discard: str
 
 
-WEATHER_SPECIALS = ("none", "heat", "storm", "rain", "fog", "moon", "cold", "plenty")
+WEATHER_SPECIALS: Final = ("none", "heat", "storm", "rain", "fog", "moon", "cold", "plenty")
 # Special rounds that count as night (no food search); fog and cold also need night dice.
-NIGHT_SPECIALS = {"fog": True, "moon": False, "cold": True}
-SICK_EFFECTS = ("none", "exhaust", "hunger", "thirst", "lasting")
-SICK_HOOKS = ("move", "nature_exhaust", "nature_hunger", "nature_thirst")
-SICK_DISCARDS = ("sleep", "drink", "food")
+NIGHT_SPECIALS: Final = {"fog": True, "moon": False, "cold": True}
+SICK_EFFECTS: Final = ("none", "exhaust", "hunger", "thirst", "lasting")
+SICK_HOOKS: Final = ("move", "nature_exhaust", "nature_hunger", "nature_thirst")
+SICK_DISCARDS: Final = ("sleep", "drink", "food")
 
 
 def _neighbours_local(i: int) -> list[int]:
@@ -228,19 +236,20 @@ def build_layout(n: int) -> Layout:
 # Effect ids are checked against effects.py's registry when that module loads.
 # Read through the package, not __file__: a compiled module's __file__ names the place of
 # the compiled group's library, not the source folder beside cards.toml.
-DATA = _load(Path(str(resources.files(__package__).joinpath("cards.toml"))))
-TILES: list[Tile] = DATA["tiles"]
+DATA: Final = _load(Path(str(resources.files(__package__).joinpath("cards.toml"))))
+TILES: Final[list[Tile]] = DATA["tiles"]
+# Not Final: a test swaps in a bogus deck to see the effect check refuse it.
 EVENTS: list[EventCard] = DATA["events"]
-WEATHER: list[WeatherCard] = DATA["weather"]
-SICKNESS: list[SicknessCard] = DATA["sickness"]
-EXTRAS: list[tuple[str, int, int]] = DATA["extras"]
-THIRST_TRACK: list[int] = DATA["thirst"]
-HUNGER_TRACK: list[int] = DATA["hunger"]
-EXHAUSTION_TRACK: list[int] = DATA["exhaustion"]
-SKULL = len(EXHAUSTION_TRACK)  # the exhaustion index that kills (WILD-HEALTH-5)
+WEATHER: Final[list[WeatherCard]] = DATA["weather"]
+SICKNESS: Final[list[SicknessCard]] = DATA["sickness"]
+EXTRAS: Final[list[tuple[str, int, int]]] = DATA["extras"]
+THIRST_TRACK: Final[list[int]] = DATA["thirst"]
+HUNGER_TRACK: Final[list[int]] = DATA["hunger"]
+EXHAUSTION_TRACK: Final[list[int]] = DATA["exhaustion"]
+SKULL: Final = len(EXHAUSTION_TRACK)  # the exhaustion index that kills (WILD-HEALTH-5)
 
 
-START = DATA["start"]
+START: Final = DATA["start"]
 
 
 def scaled(track: list[int], squares: int) -> tuple[int, ...]:
@@ -265,12 +274,12 @@ def scaled_need(track: list[int], squares: int) -> tuple[int, ...]:
     # Square j of the shorter tail reads the designed tail square ceil((j + 1) * len / k)
     # - 1, so the last square reads the designed last one.
     return tuple([0] * keep) + tuple(tail[-(-(j + 1) * len(tail) // k) - 1] for j in range(k))
-COST: list[int] = [int(DATA["terrain"][c]["cost"]) for c in TERRAIN_LETTERS]
-FOOD: list[bool] = [bool(DATA["terrain"][c]["food"]) for c in TERRAIN_LETTERS]
-TERRAIN_NAMES: list[str] = [str(DATA["terrain"][c]["name"]) for c in TERRAIN_LETTERS]
-LAYOUTS: dict[int, Layout] = {n: build_layout(n) for n in (4, 6, 8)}
+COST: Final[list[int]] = [int(DATA["terrain"][c]["cost"]) for c in TERRAIN_LETTERS]
+FOOD: Final[list[bool]] = [bool(DATA["terrain"][c]["food"]) for c in TERRAIN_LETTERS]
+TERRAIN_NAMES: Final[list[str]] = [str(DATA["terrain"][c]["name"]) for c in TERRAIN_LETTERS]
+LAYOUTS: Final[dict[int, Layout]] = {n: build_layout(n) for n in (4, 6, 8)}
 # River bitmask per local area of each tile: bit d set when a river lies in direction d.
-TILE_RIVERS: list[list[int]] = []
+TILE_RIVERS: Final[list[list[int]]] = []
 for _t in TILES:
     _mask = [0] * 21
     for _x, _y in _t.rivers:
@@ -282,7 +291,7 @@ for _t in TILES:
 
 # The animal figure (index into ANIMALS) whose lair is on each tile, -1 for none; the
 # first wolf tile in cards.toml holds wolf 0, the second wolf 1.
-LAIR_ANIMAL: list[int] = []
+LAIR_ANIMAL: Final[list[int]] = []
 _wolves = 0
 for _t in TILES:
     if _t.animal == "wolf":
@@ -310,4 +319,4 @@ def start_cell(layout: Layout) -> int:
     return max(range(21), key=lambda i: (hex_distance(layout.coords[i], v), -i))
 
 
-START_CELL: dict[int, int] = {n: start_cell(lay) for n, lay in LAYOUTS.items()}
+START_CELL: Final[dict[int, int]] = {n: start_cell(lay) for n, lay in LAYOUTS.items()}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import heapq
 from functools import cache
+from typing import Final
 
 from ...engine import Action, InfoSet, Rng, State
 from .board import (
@@ -23,7 +24,7 @@ from .board import (
 from .core import has_water, is_night, move_cost, night_dice, sick_count
 from .state import WildState
 
-UNKNOWN_COST = 2.6  # the average price of an unexplored area
+UNKNOWN_COST: Final = 2.6  # the average price of an unexplored area
 
 
 @cache
@@ -282,9 +283,9 @@ class HeuristicAgent:
 # curve (3 000 deals). With rivals an area nearer the village is worth 0.074 and an
 # Event card in hand 0.20, nearly three areas: an evaluation that did not count the
 # cards held let the search play them away for a step's gain.
-RIVALS = (-0.0738, -1.923, 0.1206, -0.2289, -0.1000, 0.2047, -0.0650)
-SOLO = (-0.1180, -2.752, 0.1885, -0.2136, -0.2453, 0.0493, -0.1342)
-SOLO_BASE = 1.833  # solo: the log-odds of a seat with every term at zero
+RIVALS: Final = (-0.0738, -1.923, 0.1206, -0.2289, -0.1000, 0.2047, -0.0650)
+SOLO: Final = (-0.1180, -2.752, 0.1885, -0.2136, -0.2453, 0.0493, -0.1342)
+SOLO_BASE: Final = 1.833  # solo: the log-odds of a seat with every term at zero
 
 
 def standing(state: WildState, seat: int) -> tuple[float, ...]:
@@ -336,10 +337,10 @@ def evaluate(state: State) -> list[float]:
 # every difference the rollouts found, `easy` and `normal` played the guide's move at
 # all 30 positions of benchmarks/ai/follow.py, and `normal` was no step over `easy`.
 # Each level has about three times the budget of the one below it (docs/ai.md, "Levels").
-SEARCH: dict[str, object] = {
+SEARCH: Final[dict[str, object]] = {
     "rollout": "heuristic", "horizon": 20, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
-ISMCTS_LEVELS = {
+ISMCTS_LEVELS: Final = {
     "easy": {**SEARCH, "iterations": 30},
     "normal": {**SEARCH, "iterations": 110},
     "hard": {**SEARCH, "iterations": 330},

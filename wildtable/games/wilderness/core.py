@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine.moves import hand, move
 from . import knowledge, tally
 from .board import (
@@ -26,9 +28,9 @@ from .board import (
 )
 from .state import WildState
 
-SOURCE_NAMES = ("the wolf", "the wolf", "the snake", "the bear", "the natives", "an ambush")
-TRIBE_SOURCE = 4
-AMBUSH_SOURCE = 5
+SOURCE_NAMES: Final = ("the wolf", "the wolf", "the snake", "the bear", "the natives", "an ambush")
+TRIBE_SOURCE: Final = 4
+AMBUSH_SOURCE: Final = 5
 
 
 def name(s: int) -> str:
@@ -37,11 +39,11 @@ def name(s: int) -> str:
 
 # ----- time of day (WILD-WEATHER-*) -------------------------------------------------------
 # Lookup tables per Weather card and square, built once: the hot path asks every move.
-_SPECIAL = [[w.special if c == "*" else "none" for c in w.squares] for w in WEATHER]
-_NIGHT = [[c == "N" or (c == "*" and w.special in NIGHT_SPECIALS) for c in w.squares]
-          for w in WEATHER]
-_DICE = [[c == "N" or (c == "*" and NIGHT_SPECIALS.get(w.special, False)) for c in w.squares]
-         for w in WEATHER]
+_SPECIAL: Final = [[w.special if c == "*" else "none" for c in w.squares] for w in WEATHER]
+_NIGHT: Final = [[c == "N" or (c == "*" and w.special in NIGHT_SPECIALS) for c in w.squares]
+                 for w in WEATHER]
+_DICE: Final = [[c == "N" or (c == "*" and NIGHT_SPECIALS.get(w.special, False)) for c in w.squares]
+                for w in WEATHER]
 
 
 def square(st: WildState) -> str:
@@ -209,7 +211,7 @@ def get_lost(st: WildState, s: int) -> None:
 
 # ----- cards -----------------------------------------------------------------------------------
 # The same unseen draw for every draw of a seat, built once (event data is never changed).
-UNSEEN_DRAW = tuple([move("deck", hand(s), seen_by=s)] for s in range(8))
+UNSEEN_DRAW: Final = tuple([move("deck", hand(s), seen_by=s)] for s in range(8))
 
 
 def draw_events(st: WildState, s: int, k: int) -> None:

@@ -8,6 +8,7 @@ would do anything now; a card that would change nothing is not offered (a ruling
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from .board import EVENTS, EXTRAS, LAYOUTS, SICKNESS, TERRAIN_NAMES, CardDataError, L, T
 from .core import (
@@ -31,8 +32,8 @@ from .state import WildState
 Effect = Callable[[WildState, int, int, int], None]
 Check = Callable[[WildState, int, int, int], bool]
 
-EFFECTS: dict[str, Effect] = {}
-CHECKS: dict[str, Check] = {}
+EFFECTS: Final[dict[str, Effect]] = {}
+CHECKS: Final[dict[str, Check]] = {}
 
 
 def effect(eid: str, check: Check | None = None) -> Callable[[Effect], Effect]:

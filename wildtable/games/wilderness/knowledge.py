@@ -11,6 +11,8 @@ everyone but the drawer.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...engine import Rng
 from .state import WildState
 
@@ -62,7 +64,7 @@ def resample(st: WildState, seat: int, rng: Rng) -> None:
     rng.shuffle(st.wdeck)
 
 
-ZONES = ("hand:<seat>", "deck", "discard")
+ZONES: Final = ("hand:<seat>", "deck", "discard")
 
 
 def holds(st: WildState, zone: str, card: int) -> bool:

@@ -14,7 +14,7 @@ decide. Tasks:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...engine import Action, Rng, act
 from ...engine.moves import hand, move
@@ -65,11 +65,11 @@ from .effects import EFFECTS, can
 from .nature import advance_time, move_animal, nature_health, tribe_roll
 from .state import WildState
 
-MOVES = tuple(act("move", d + 1) for d in range(6))
+MOVES: Final = tuple(act("move", d + 1) for d in range(6))
 SEARCH, DRINK, REST, SLEEP, DONE, PASS = (act(v) for v in
                                           ("search", "drink", "rest", "sleep", "done", "pass"))
 # Copies of one kind share a kind id, so a hand offers each kind once.
-KIND = [next(j for j, e in enumerate(EVENTS) if e.name == c.name) for c in EVENTS]
+KIND: Final = [next(j for j, e in enumerate(EVENTS) if e.name == c.name) for c in EVENTS]
 
 
 # ----- setup (WILD-SETUP-*) ----------------------------------------------------------------

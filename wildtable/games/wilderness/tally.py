@@ -11,7 +11,7 @@ feed the report's deaths-by-day-and-cause section.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .board import EVENTS
 
@@ -19,23 +19,24 @@ if TYPE_CHECKING:
     from .state import WildState
 
 # Why a player died (WILD-COUNT-1): what moved the exhaustion marker onto the skull.
-CAUSES = ("exhaustion", "thirst", "hunger", "thirst_and_hunger", "wolf", "snake", "bear",
-          "natives", "ambush", "event", "sickness")
+CAUSES: Final = ("exhaustion", "thirst", "hunger", "thirst_and_hunger", "wolf", "snake", "bear",
+                 "natives", "ambush", "event", "sickness")
 (EXHAUSTION, THIRST, HUNGER, THIRST_AND_HUNGER, WOLF, SNAKE, BEAR, NATIVES, AMBUSH, EVENT,
  SICKNESS) = range(len(CAUSES))
 # Attack sources as core.SOURCE_NAMES numbers them: two wolves, snake, bear, Tribe, ambush.
-ATTACK_CAUSE = (WOLF, WOLF, SNAKE, BEAR, NATIVES, AMBUSH)
+ATTACK_CAUSE: Final = (WOLF, WOLF, SNAKE, BEAR, NATIVES, AMBUSH)
 
-KIND_NAMES: tuple[str, ...] = tuple(dict.fromkeys(e.name for e in EVENTS))
-KIND_OF: tuple[int, ...] = tuple(KIND_NAMES.index(e.name) for e in EVENTS)
-_K = len(KIND_NAMES)
+KIND_NAMES: Final[tuple[str, ...]] = tuple(dict.fromkeys(e.name for e in EVENTS))
+KIND_OF: Final[tuple[int, ...]] = tuple(KIND_NAMES.index(e.name) for e in EVENTS)
+_K: Final = len(KIND_NAMES)
 # Per seat: good sides played, bad sides played (by Event kind), then the counts below.
-GOOD, BAD = 0, _K
-EXTRAS = ("got_lost", "attacked", "attacks_won")
+GOOD: Final = 0
+BAD: Final = _K
+EXTRAS: Final = ("got_lost", "attacked", "attacks_won")
 GOT_LOST, ATTACKED, ATTACKS_WON = (2 * _K + k for k in range(len(EXTRAS)))
-DEATH_DAY = 2 * _K + len(EXTRAS)
-DEATH_CAUSE = DEATH_DAY + 1  # the cause's index + 1; 0 while alive
-WIDTH = DEATH_CAUSE + 1
+DEATH_DAY: Final = 2 * _K + len(EXTRAS)
+DEATH_CAUSE: Final = DEATH_DAY + 1  # the cause's index + 1; 0 while alive
+WIDTH: Final = DEATH_CAUSE + 1
 
 
 def new(players: int) -> list[int]:
@@ -69,7 +70,7 @@ def _key(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-KIND_KEYS = tuple(_key(n) for n in KIND_NAMES)
+KIND_KEYS: Final = tuple(_key(n) for n in KIND_NAMES)
 
 
 def details(st: WildState) -> dict[str, Any]:
