@@ -120,5 +120,9 @@ class Rng:
         return Rng, (self.state,)
 
     def clone(self) -> Rng:
-        # Not Rng.__new__(Rng): compiled, that call runs __init__ and wants a seed.
-        return Rng(self.state)
+        # Not Rng.__new__(Rng): compiled, that call runs __init__ and wants a seed. The
+        # word is copied as it is: through `state`, each clone of a game state would
+        # convert it to a Python int and back.
+        c = Rng(0)
+        c._word = self._word
+        return c
