@@ -156,7 +156,7 @@ def legal_actions(s: WildState) -> list[Action]:
     else:  # DRAW
         return [A("redraw", t) for t in redraws(s, p)] + [A("done")]
     # Re-opening right after closing would let a turn loop forever (REALMS-TURN-3).
-    if s.discarding == SHUT and discardable(s, p):
+    if s.discarding == SHUT and has_discardable(s, p):
         acts.append(A("discarding"))
     return acts
 
@@ -245,6 +245,12 @@ def wrap_actions(s: WildState, p: int) -> list[Action]:
             crowd += s.alliance[p]
         acts += [A("discard", a) for a in sorted(crowd)]
     return acts
+
+
+def has_discardable(s: WildState, p: int) -> bool:
+    """Whether `discardable` would list anything, without building the sorted list: asked
+    at every decision of a turn, where the list itself is wanted only once discarding."""
+    return bool(s.hand[p] or s.alliance[p]) or any(s.realm[p * 4 + t] >= 0 for t in range(4))
 
 
 def discardable(s: WildState, p: int) -> list[int]:
