@@ -6,10 +6,11 @@ of the same name. The rules, the engine and the search agent run compiled; the C
 server, the simulators and the learning adapters stay plain Python.
 
 The script never fails the install: without mypyc or a C compiler it says so in one line
-and the plain source runs. It records a hash of every compiled source in
-`wildtable/_compiled.json`; `wildtable` reads it at import and runs the plain source
-whenever a compiled module's source has changed since (see `wildtable/_build.py`).
-It rebuilds only when a source changed, so `make play` and `make test` call it every time.
+and the plain source runs (unless WILDTABLE_REQUIRE_COMPILED is set, as CI does). It
+records a hash of every compiled source in `wildtable/_compiled.json`; `wildtable` reads
+it at import and runs the plain source whenever a compiled module's source has changed
+since (see `wildtable/_build.py`). It rebuilds only when a source changed, so `make play`
+and `make test` call it every time.
 """
 
 from __future__ import annotations
@@ -85,12 +86,17 @@ def up_to_date(paths: list[Path]) -> bool:
 def skip(reason: str) -> int:
     clean()
     print(f"wildtable: compiled build skipped ({reason}); the plain Python source runs")
-    return 0
+    # CI sets this, so a build that stops compiling fails there instead of passing on
+    # the plain source unnoticed.
+    return 1 if os.environ.get("WILDTABLE_REQUIRE_COMPILED") else 0
 
 
 def main(argv: list[str]) -> int:
     if os.environ.get("WILDTABLE_PLAIN"):
-        return skip("WILDTABLE_PLAIN is set")
+        clean()
+        print("wildtable: compiled build skipped (WILDTABLE_PLAIN is set); the plain Python "
+              "source runs")
+        return 0
     paths = sources()
     if "--force" not in argv and up_to_date(paths):
         return 0
