@@ -31,6 +31,10 @@ from .state import (
 )
 from .zones import (
     ALLIANCE,
+    ALLY,
+    DEFEND,
+    DISCARD,
+    MOVE,
     T_LEGEND,
     T_LOSE,
     T_TCARD,
@@ -126,7 +130,7 @@ def legal_actions(s: WildState) -> list[Action]:
         return task_actions(s, s.queue[0])
     p = s.active
     if s.discarding == OPEN:
-        return [A("discard", t) for t in discardable(s, p)] + [A("done")]
+        return [DISCARD[t] for t in discardable(s, p)] + [A("done")]
     ph = s.phase
     acts: list[Action] = []
     if s.players == 1:
@@ -178,9 +182,9 @@ def play_actions(s: WildState, p: int) -> list[Action]:
     ally = len(s.alliance[p]) < limit_alliance(s)
     for a in animals:
         for t in open_slots:
-            acts.append(A("defend", a, t))
+            acts.append(DEFEND[a][t])
         if ally:
-            acts.append(A("ally", a))
+            acts.append(ALLY[a])
     return acts
 
 
@@ -224,13 +228,15 @@ def wrap_actions(s: WildState, p: int) -> list[Action]:
         for a in s.dfn[b + t]:
             za = z[a]
             here = h ^ za[t]
-            acts += [A("move", a, d) for d in dests if d != t and here ^ za[d] not in seen]
+            moves = MOVE[a]
+            acts += [moves[d] for d in dests if d != t and here ^ za[d] not in seen]
             if here ^ za[ALLIANCE] not in seen:
-                acts.append(A("move", a, ALLIANCE))
+                acts.append(moves[ALLIANCE])
     for a in s.alliance[p]:
         za = z[a]
         here = h ^ za[ALLIANCE]
-        acts += [A("move", a, d) for d in dests if here ^ za[d] not in seen]
+        moves = MOVE[a]
+        acts += [moves[d] for d in dests if here ^ za[d] not in seen]
     for t in range(4):
         if can_lock(s, b + t):
             acts.append(A("lock", t))
@@ -243,7 +249,7 @@ def wrap_actions(s: WildState, p: int) -> list[Action]:
         crowd = [a for t in dests if len(s.dfn[b + t]) > 5 for a in s.dfn[b + t]]
         if len(s.alliance[p]) > limit_alliance(s):
             crowd += s.alliance[p]
-        acts += [A("discard", a) for a in sorted(crowd)]
+        acts += [DISCARD[a] for a in sorted(crowd)]
     return acts
 
 

@@ -27,16 +27,31 @@ T_SOLO_F: Final = 10  # (T_SOLO_F,): solo, all attacks are over: travel and lock
 
 ALLIANCE: Final = 4  # the area index of the alliance (realm slots are 0..3)
 
-_ACTIONS: Final[dict[tuple[str, tuple[int, ...]], Action]] = {}
+# Shared actions by verb, then by their arguments: the arguments' tuple is the key as it
+# comes, where a (verb, args) key was built anew and hashed through both tuples at every
+# call (a sixth of the instructions of a compiled decision went there).
+_ACTIONS: Final[dict[str, dict[tuple[int, ...], Action]]] = {}
 
 
 def A(verb: str, *args: int) -> Action:
     """A shared Action object (actions are immutable; building them is the hot path)."""
-    key = (verb, args)
-    a = _ACTIONS.get(key)
+    table = _ACTIONS.get(verb)
+    if table is None:
+        table = _ACTIONS[verb] = {}
+    a = table.get(args)
     if a is None:
-        a = _ACTIONS[key] = Action(verb, args)
+        a = table[args] = Action(verb, args)
     return a
+
+
+# The actions a turn lists by the dozen, built once as tables by card token (and place):
+# legal_actions indexes them at every decision instead of calling A for each. They are
+# A's own objects, so either way gives the same action.
+# MOVE[token][place]: to a realm slot 0..3 or to the Alliance (ALLIANCE, 4).
+MOVE: Final = [[A("move", t, d) for d in range(5)] for t in range(len(C.T_KIND))]
+DEFEND: Final = [[A("defend", t, d) for d in range(4)] for t in range(len(C.T_KIND))]
+ALLY: Final = [A("ally", t) for t in range(len(C.T_KIND))]
+DISCARD: Final = [A("discard", t) for t in range(len(C.T_KIND))]
 
 
 def limit_alliance(s: WildState) -> int:
