@@ -75,3 +75,18 @@ def test_heuristic_games_end_even_on_market_day() -> None:
     game, seed 1000024, ran past 40 000 decisions)."""
     outcomes = run_jobs(jobs_for("war-of-the-wilds", 30, 2, ["heuristic"], 1), 1)
     assert len(outcomes) == 30 and all(o.length == 16 for o in outcomes)
+
+
+@pytest.mark.parametrize("seed", [95489391163232, 1000024, 7, 8])
+def test_heuristic_games_end_with_a_new_agent_for_every_decision(seed: int) -> None:
+    """The web table asks a new agent for every bot decision (so a table resumes exactly
+    after a crash), and a new agent has no memory of its swaps this turn. This 3-player
+    six-day table (the first seed) swapped twig and berry back and forth on Market Day
+    past 28 000 decisions: the swap gave away what the creature it was for needed."""
+    s = new(3, seed=seed, first_game=False, days=6)
+    decisions = 0
+    while s.to_move is not None and decisions < 2_000:
+        agent = HeuristicAgent((seed * 7919 + decisions * 31 + s.to_move) & 0xFFFF_FFFF)
+        s.apply(agent.act(info_set(s)))
+        decisions += 1
+    assert s.is_over, [str(a) for a in s.moves[-6:]]

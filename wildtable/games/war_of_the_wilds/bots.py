@@ -307,10 +307,15 @@ class HeuristicAgent:
     def pick_swap(self, s: WotwState, legal: list[Action], seat: int) -> Action | None:
         """Swap spare cards for the one kind that makes a creature playable, paying with
         kinds that creature doesn't ask for; at most twice a turn (on Market Day swaps
-        are 1 for 1, and two creatures wanting each other's kinds would swap forever)."""
+        are 1 for 1, and two creatures wanting each other's kinds would swap forever).
+        Never when no creature would be played after it: the server asks a new agent for
+        every decision, so the count of swaps is lost there, and on the last day two
+        creatures it would not play swapped their kinds back and forth for ever."""
         day, who, made = self.swapped
         if (day, who) == (s.day, seat) and made >= 2:
             return None
+        if s.day >= s.days and not self.raid_plan(s, seat):
+            return None  # pick_creature plays nothing today
         size = economy.swap_size(s)
         for card in sorted(s.hands[seat], key=card_value, reverse=True):
             if not C.IS_CREATURE[card] or economy.affordable(s, seat, card):
@@ -329,8 +334,15 @@ class HeuristicAgent:
         return None
 
     def swap_give(self, s: WotwState, legal: list[Action], seat: int) -> Action:
-        """Give what the card the swap is for doesn't ask for, the most plentiful first."""
-        cost = C.COST[self.swap_for] if self.swap_for >= 0 else (0, 0, 0, 0)
+        """Give what the card the swap is for doesn't ask for, the most plentiful first.
+        An agent that did not start the swap (the server's, new at every decision) finds
+        that card again: the most valuable creature in hand that asks for the kind being
+        swapped for. Without it, it gave away what the creature needed, and swapped back."""
+        target = self.swap_for
+        if target < 0 or target not in s.hands[seat]:
+            target = max((c for c in s.hands[seat] if C.IS_CREATURE[c]
+                          and C.COST[c][s.swap_get] > 0), key=card_value, default=-1)
+        cost = C.COST[target] if target >= 0 else (0, 0, 0, 0)
         return max(legal, key=lambda a: s.res[seat][C.RESOURCE_INDEX[str(a.args[0])]]
                    - cost[C.RESOURCE_INDEX[str(a.args[0])]])
 
