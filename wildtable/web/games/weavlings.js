@@ -78,7 +78,8 @@ function cardLines(c, rot) {
       return [`rank ${c.rank}${c.chain ? " · chain" : ""}${c.fixed ? " · fixed once played" : ""}`,
               EFFECT_WORDS[c.effect] || c.effect];
     case "event":
-      return [c.effect === "summon" ? `summons a ${c.summons}` : (EFFECT_WORDS[c.effect] || c.effect)];
+      if (c.effect === "summon") return [`summons ${/^[AEIOU]/.test(c.summons) ? "an" : "a"} ${c.summons}`];
+      return [EFFECT_WORDS[c.effect] || c.effect];
     default:
       return [EFFECT_WORDS[c.effect] || c.effect || ""];
   }
