@@ -11,7 +11,9 @@
 // Card ids (the game's documented scheme): the Events, Wilds Spirits, Traps, Weavlings and
 // Beasties of cards.toml in that order, each entry repeated `count` times.
 
-import { card, chips, clickable, fitLines, html, info, svg, zoomable } from "../js/svg.js";
+import {
+  card, chips, clickable, fitLines, html, info, shorten, svg, textWidth, zoomable,
+} from "../js/svg.js";
 import { objectZone } from "./generic.js";
 
 const COLUMNS = 4;
@@ -125,10 +127,10 @@ function spaceActions(ctx, index) {
   return ctx.legal.filter((l) => targets(l, ctx).includes(index));
 }
 
-// A bold title's size so that it fits `room` px (about 0.62 em a character): "Spirit of
-// Intervention" is set smaller rather than run to the card's edge.
+// A bold title's size so that it fits `room` px: "Spirit of Intervention" is set
+// smaller rather than run to the card's edge.
 function fitted(title, size, room) {
-  return Math.max(8, Math.min(size, Math.floor(room / (0.62 * title.length))));
+  return Math.max(8, Math.min(size, Math.floor(size * room / textWidth(title, size, true))));
 }
 
 function grid(v, ctx) {
@@ -150,12 +152,16 @@ function grid(v, ctx) {
     else if (entry !== null && entry !== undefined) ({ title, lines, fill } = describe(entry, v, ctx));
     const ink = entry === "trapper" ? "white" : "#2b2a26";
     // On a phone the grid is drawn at ~60%: bigger letters, fewer lines.
-    const [big, small, width, most] = compact ? [17, 15, 17, 3] : [12, 10.5, 25, 4];
-    const shortTitle = compact && title.length > 12 ? `${title.slice(0, 11)}…` : title;
+    const [big, small, most] = compact ? [17, 15, 3] : [12, 10.5, 4];
+    const shortTitle = compact
+      ? shorten(title.startsWith("Spirit of ") ? title.slice(10) : title, W - 16, big, true) : title;
     // A card played onto the space (an overlay) takes the card's last line.
     const overlay = v.overlays ? v.overlays[i] : null;
     const onTop = overlay !== null && overlay !== undefined ? `+ ${describe(overlay, v, ctx).title}` : "";
     const lineY = (k) => (compact ? 46 : 34) + (compact ? 18 : 13) * k;
+    // Lines run from x 8 to 8 px short of the edge; one that reaches down to the ⓘ (a
+    // circle of radius 8 at H - 30) stops short of it.
+    const room = (k) => (lineY(k) + 4 > H - 38 ? W - 32 : W - 16);
     // The card, keyed by what lies there, inside the space's place: a card that slides
     // down a row in a collapse glides there (js/changes.js animates the inner group).
     const key = entry === "trapper" ? "trapper" : typeof entry === "number" ? `card ${entry}` : `space ${i} ${entry}`;
@@ -163,10 +169,8 @@ function grid(v, ctx) {
       svg("rect", { class: "frame", x: 1, y: 1, width: W - 2, height: H - 2, rx: 8, fill,
                     stroke: "#6d6146" }),
       svg("text", { x: 8, y: compact ? 24 : 18, "font-weight": "bold", fill: ink,
-                    "font-size": compact ? big : fitted(title, big, W - 16) },
-          [compact && title.startsWith("Spirit of ") ? title.slice(10) : shortTitle]),
-      // The last line stops short of the ⓘ below its end.
-      ...fitLines(lines, (k) => (k === most - 1 ? width - 4 : width), onTop ? most - 1 : most)
+                    "font-size": compact ? big : fitted(title, big, W - 16) }, [shortTitle]),
+      ...fitLines(lines, room, onTop ? most - 1 : most, small)
         .map((line, k) => svg("text", { x: 8, y: lineY(k), "font-size": small, fill: ink }, [line])),
       svg("text", { x: W - 8, y: H - 7, "text-anchor": "end", "font-size": 10, fill: ink },
           [`space ${i}`]),
@@ -174,7 +178,7 @@ function grid(v, ctx) {
     const cell = svg("g", { class: "card", "data-space": i, transform: `translate(${x},${y})` }, [face]);
     if (onTop) {
       cell.append(svg("text", { x: 8, y: lineY(most - 1), "font-size": small, fill: "#7a3c9e" },
-                      fitLines([onTop], () => width - 4, 1)));
+                      [shorten(onTop, room(most - 1), small)]));
     }
     if (typeof entry === "number") {
       zoomable(cell, title, onTop ? [...lines, onTop] : lines);

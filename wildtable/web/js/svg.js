@@ -21,35 +21,62 @@ export function html(tag, attrs = {}, children = []) {
   return node;
 }
 
-// `text` broken into lines of at most `width` characters, at spaces.
-export function wrap(text, width) {
-  const words = String(text).split(/\s+/);
+// How wide `text` is drawn at `size` px in the page's own font, measured as the board
+// draws it: a count of characters is wrong for wide words ("Banished" at a phone's
+// 15 px) and for a device whose font is not ours.
+let pen = null;
+export function textWidth(text, size, bold = false) {
+  if (!pen) {
+    pen = document.createElement("canvas").getContext("2d");
+    pen.family = getComputedStyle(document.body).fontFamily;
+  }
+  pen.font = `${bold ? "bold " : ""}${size}px ${pen.family}`;
+  return pen.measureText(text).width;
+}
+
+// `text` broken at spaces into lines at most `room` px wide at `size` px (a word wider
+// than that gets a line of its own).
+export function wrap(text, room, size, bold = false) {
   const lines = [];
   let line = "";
-  for (const w of words) {
-    if ((line + " " + w).trim().length > width) { if (line) lines.push(line); line = w; }
-    else line = (line + " " + w).trim();
+  for (const w of String(text).split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${w}` : w;
+    if (line && textWidth(longer, size, bold) > room) { lines.push(line); line = w; }
+    else line = longer;
   }
   if (line) lines.push(line);
   return lines;
 }
 
-// `lines` broken at spaces into at most `most` lines, line k at most `room(k)` characters;
-// a word too long is cut, and when anything is left out the last line ends in "…".
-export function fitLines(lines, room, most) {
+// `t` cut short enough that it fits `room` px with its "…".
+function cut(t, room, size, bold) {
+  let s = t.replace(/[…\s.,;:·]*$/, "");
+  while (s && textWidth(`${s}…`, size, bold) > room) s = s.slice(0, -1).replace(/[\s.,;:·]*$/, "");
+  return `${s}…`;
+}
+
+// `t` as it is if it fits `room` px, or cut short with "…".
+export function shorten(t, room, size, bold = false) {
+  return textWidth(t, size, bold) > room ? cut(t, room, size, bold) : t;
+}
+
+// `lines` broken at spaces into at most `most` lines, line k at most `room(k)` px wide at
+// `size` px; a word too long is cut, and when anything is left out the last line ends in
+// "…".
+export function fitLines(lines, room, most, size, bold = false) {
   const out = [];
   for (const line of lines) {
     const words = String(line).split(/\s+/).filter(Boolean);
     while (words.length) {
       if (out.length === most) {
         const k = most - 1;
-        if (k >= 0) out[k] = out[k].slice(0, room(k) - 1).replace(/[…\s.,;:·]*$/, "") + "…";
+        if (k >= 0) out[k] = cut(out[k], room(k), size, bold);
         return out;
       }
       const width = room(out.length);
       let t = words.shift();
-      while (words.length && (t + " " + words[0]).length <= width) t += " " + words.shift();
-      out.push(t.length > width ? t.slice(0, width - 1) + "…" : t);
+      while (words.length && textWidth(`${t} ${words[0]}`, size, bold) <= width) t += ` ${words.shift()}`;
+      out.push(shorten(t, width, size, bold));
     }
   }
   return out;
@@ -65,27 +92,27 @@ export function card({ title, lines = [], badge = "", fill = "#fffdf6", w = 110,
                               fill, stroke: "#6d6146", "stroke-width": 1.5,
                               opacity: dim ? 0.55 : 1 })];
   let y = 18;
-  const titleRoom = Math.floor((w - 24) / 8.2);  // left of the ⓘ, bold 12 px (Hummingbird)
-  // One word longer than the room (Sidewinder on a small card) sets the title smaller,
+  const titleRoom = w - 28;  // from x 7 to 2 px short of the ⓘ
+  // One word wider than the room (Sidewinder on a small card) sets the title smaller,
   // both of its lines alike ("Box Jellyfish"); Mosquitoes on the 80 px cards of
   // "Everything in your view" needs 7 px.
-  const titleLines = wrap(title, titleRoom).slice(0, 2);
-  const longest = Math.max(...titleLines.map((t) => t.length));
-  const size = longest > titleRoom ? Math.max(7, Math.floor(12 * titleRoom / longest)) : 12;
+  const titleLines = wrap(title, titleRoom, 12, true).slice(0, 2);
+  const widest = Math.max(...titleLines.map((t) => textWidth(t, 12, true)));
+  const size = widest > titleRoom ? Math.max(7, Math.floor(12 * titleRoom / widest)) : 12;
   for (const t of titleLines) {
     body.push(svg("text", { x: 7, y, "font-size": size, "font-weight": "bold" }, [t]));
     y += 14;
   }
   y += 4;
-  // Lines fit the card's width (about 5.6 px a character at 10 px) and stop short of the
-  // badge beside it; what does not fit ends in "…", and the ⓘ zoom shows it all.
+  // Lines fit the card's width and stop short of the badge beside it; what does not fit
+  // ends in "…", and the ⓘ zoom shows it all.
   // `why` goes at the card's full width just above the badge, in up to two lines.
-  const whyLines = why ? fitLines([why], () => Math.floor((w - 14) / 5.3), 2) : [];
+  const whyLines = why ? fitLines([why], () => w - 14, 2, 9.5) : [];
   const whyBase = h - (badge ? 36 : 8);
   const bottom = whyLines.length ? whyBase - 12 * whyLines.length - 2 : h - 20;
   const most = Math.max(0, Math.floor((bottom - y) / 12) + 1);
-  const room = (k) => Math.floor((w - 12 - (badge && y + 12 * k > h - 36 ? 30 : 0)) / 5.6);
-  const shown = fitLines(lines, room, most).map((t, k) => [t, y + 12 * k]);
+  const room = (k) => w - 12 - (badge && y + 12 * k > h - 36 ? 30 : 0);
+  const shown = fitLines(lines, room, most, 10).map((t, k) => [t, y + 12 * k]);
   for (const [t, at] of shown) body.push(svg("text", { x: 7, y: at, "font-size": 10 }, [t]));
   whyLines.forEach((t, k) => {
     const at = whyBase - 12 * (whyLines.length - 1 - k);
