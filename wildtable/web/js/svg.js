@@ -25,12 +25,13 @@ export function html(tag, attrs = {}, children = []) {
 // draws it: a count of characters is wrong for wide words ("Banished" at a phone's
 // 15 px) and for a device whose font is not ours.
 let pen = null;
+let family = "";
 export function textWidth(text, size, bold = false) {
   if (!pen) {
     pen = document.createElement("canvas").getContext("2d");
-    pen.family = getComputedStyle(document.body).fontFamily;
+    family = getComputedStyle(document.body).fontFamily;
   }
-  pen.font = `${bold ? "bold " : ""}${size}px ${pen.family}`;
+  pen.font = `${bold ? "bold " : ""}${size}px ${family}`;
   return pen.measureText(text).width;
 }
 
