@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -93,6 +94,11 @@ class ISMCTSAgent:
         if self.settings.guide > 0:
             guide = game.extras.get("guide_policy")
             self.guide = guide(seed + 2) if guide else self.policy or factory(seed + 2)
+        # A game may leave out of the search actions that only pass time
+        # (`extras["search_actions"]`: the state and its legal actions in, those to weigh
+        # out), where a search would otherwise spend its moves on them.
+        self.prune: Callable[[State, list[Action]], list[Action]] | None = (
+            game.extras.get("search_actions"))
         self.last_iterations = 0
 
     def act(self, info: InfoSet) -> Action:
@@ -176,6 +182,8 @@ class ISMCTSAgent:
         # Selection: descend while every action legal in this sample has a child.
         while not state.is_over:
             legal = state.legal_actions()
+            if self.prune is not None:
+                legal = self.prune(state, legal)
             seat = state.to_move
             assert seat is not None
             if self.guide is not None:

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from wildtable.agents import RandomAgent
-from wildtable.engine import info_set
+from wildtable.agents import RandomAgent, make_agent
+from wildtable.engine import Action, info_set
 from wildtable.games.wild_realms import cards as C
-from wildtable.games.wild_realms.bots import HeuristicAgent, battle_odds, dead_cards
+from wildtable.games.wild_realms.bots import (
+    TRAVEL_BUDGET,
+    HeuristicAgent,
+    battle_odds,
+    dead_cards,
+    search_actions,
+)
 from wildtable.games.wild_realms.state import WildState
 from wildtable.sim.runner import play_game
 
@@ -170,3 +176,52 @@ def test_draws_and_reveals_are_counted_for_undo() -> None:
     s.apply(GAME.parse(s, "wrap"))
     s.apply(GAME.parse(s, "end"))  # draws five
     assert s.reveals > before
+
+
+def _wrap_after_moves(moves: int) -> WildState:
+    """Seat 0 in Wrap-Up with a realm that fits, after `moves` moves (each to an
+    arrangement not reached before, ruling 11)."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla"])
+    realm(s, 0, "Coral Reef", [])
+    s.apply(GAME.parse(s, "wrap"))
+    for _ in range(moves):
+        s.apply(next(a for a in s.legal_actions() if a.verb == "move"))
+    return s
+
+
+def test_search_weighs_no_more_travel_past_its_budget_when_it_may_end() -> None:
+    """Issue 16 with REALMS-WRAP-1: travel costs nothing, so a search that rates one
+    arrangement like another wandered for thousands of moves; past the budget it may
+    only end (or lock), and before it every move is weighed."""
+    s = _wrap_after_moves(TRAVEL_BUDGET - 1)
+    assert any(a.verb == "move" for a in search_actions(s, s.legal_actions()))
+    s.apply(next(a for a in s.legal_actions() if a.verb == "move"))
+    weighed = search_actions(s, s.legal_actions())
+    assert any(a.verb == "move" for a in s.legal_actions())
+    assert "end" in [a.verb for a in weighed]
+    assert not any(a.verb == "move" for a in weighed)
+    # The search itself: asked here, it ends the Wrap-Up.
+    agent = make_agent("ismcts:easy", GAME, 5)
+    assert agent.act(info_set(s)).verb != "move"
+
+
+def test_search_may_still_travel_past_its_budget_while_a_realm_is_too_full() -> None:
+    """Past the budget the search keeps its moves while "end" is not legal: travel is
+    then how a seat gets its kingdom to fit."""
+    s = fresh()
+    realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla", "Meerkat", "Bison", "Rhinoceros",
+                            "Honey Badger", "Grizzly Bear"])
+    realm(s, 0, "Coral Reef", [])
+    s.apply(GAME.parse(s, "wrap"))
+
+    def still_too_full(a: Action) -> bool:
+        c = s.clone()
+        c.apply(a)
+        return "end" not in [b.verb for b in c.legal_actions()]
+
+    for _ in range(TRAVEL_BUDGET + 1):
+        s.apply(next(a for a in s.legal_actions() if a.verb == "move" and still_too_full(a)))
+    legal = s.legal_actions()
+    assert "end" not in [a.verb for a in legal] and any(a.verb == "move" for a in legal)
+    assert search_actions(s, legal) == legal

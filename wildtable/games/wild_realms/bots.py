@@ -28,6 +28,12 @@ BIAS: Final = {"unleash": 0.5, "steal": 0.5, "lock": 5.0}
 # much over standing still, or the agent would wander through arrangements worth the
 # same (or put off a game-ending "end" for ever).
 MOVE_GAIN: Final = 0.3
+# The search has no such guard of its own: its rollouts end travel at once whatever it
+# moved, so one arrangement scores like another and it wandered from one to the next
+# (ruling 11 only forbids going back) for hundreds or thousands of moves. So once a seat
+# has made this many moves in a Wrap-Up and may end it, the search weighs no more moves:
+# twice the most the heuristic made in one Wrap-Up in 400 games (4).
+TRAVEL_BUDGET: Final = 8
 OTHERS: Final = 0.7  # how much the strongest opponent's progress counts against ours
 SAMPLES: Final = 3
 
@@ -342,6 +348,17 @@ def _follow(c: WildState, deep: bool = True) -> None:
                 best, best_val = o, val
         c._legal = None
         apply_action(c, best)
+
+
+def search_actions(s: State, legal: list[Action]) -> list[Action]:
+    """The actions the search weighs: all of them, but in a Wrap-Up past the travel
+    budget, when the seat may end it, no more moves (`TRAVEL_BUDGET`). What a Wrap-Up
+    has reached is public (`seen`), so every determinization prunes alike."""
+    assert isinstance(s, WildState)
+    if s.phase != WRAP or len(s.seen) <= TRAVEL_BUDGET:
+        return legal
+    rest = [a for a in legal if a.verb != "move"]
+    return rest if any(a.verb == "end" for a in rest) else legal
 
 
 def rollout_player(seed: int) -> HeuristicAgent:
