@@ -15,6 +15,7 @@ from wildtable.games.wild_realms.bots import (
     search_actions,
 )
 from wildtable.games.wild_realms.state import WildState
+from wildtable.games.wild_realms.zones import area_of
 from wildtable.sim.runner import play_game
 
 from .helpers import GAME, ally, fresh, hand, realm, tok
@@ -206,9 +207,12 @@ def test_search_weighs_no_more_travel_past_its_budget_when_it_may_end() -> None:
     assert agent.act(info_set(s)).verb != "move"
 
 
-def test_search_may_still_travel_past_its_budget_while_a_realm_is_too_full() -> None:
-    """Past the budget the search keeps its moves while "end" is not legal: travel is
-    then how a seat gets its kingdom to fit."""
+def test_past_its_budget_the_search_travels_only_to_make_room_while_a_realm_is_too_full(
+) -> None:
+    """Past the budget, while "end" is not legal, the search weighs only moves from an
+    area over its limit to one with room, and discarding (REALMS-TURN-3): a search whose
+    rollouts are cut short had moved animals back and forth with a realm too full for
+    hundreds of moves, since a turn it never ended kept the game's clock from running."""
     s = fresh()
     realm(s, 0, "Savanna", ["Wolf", "Lynx", "Gorilla", "Meerkat", "Bison", "Rhinoceros",
                             "Honey Badger", "Grizzly Bear"])
@@ -224,4 +228,10 @@ def test_search_may_still_travel_past_its_budget_while_a_realm_is_too_full() -> 
         s.apply(next(a for a in s.legal_actions() if a.verb == "move" and still_too_full(a)))
     legal = s.legal_actions()
     assert "end" not in [a.verb for a in legal] and any(a.verb == "move" for a in legal)
-    assert search_actions(s, legal) == legal
+    weighed = search_actions(s, legal)
+    savanna = 0  # a Land realm, seat 0's first slot
+    assert len(s.dfn[savanna]) > 5
+    moves = [a for a in weighed if a.verb == "move"]
+    assert moves and all(area_of(s, 0, int(a.args[0])) == savanna for a in moves)
+    assert len(moves) < len([a for a in legal if a.verb == "move"])
+    assert "discarding" in [a.verb for a in weighed]

@@ -19,7 +19,7 @@ from ...engine import Action, InfoSet, Rng, State
 from . import cards as C
 from .rules import apply_action
 from .state import OPEN, WRAP, WildState
-from .zones import T_LOSE
+from .zones import T_LOSE, area_of, limit_alliance
 
 CHANCE: Final = frozenset({"attack", "raid", "battle", "unleash", "effect", "hunt", "go", "wild",
                            "target", "end"})
@@ -352,13 +352,26 @@ def _follow(c: WildState, deep: bool = True) -> None:
 
 def search_actions(s: State, legal: list[Action]) -> list[Action]:
     """The actions the search weighs: all of them, but in a Wrap-Up past the travel
-    budget, when the seat may end it, no more moves (`TRAVEL_BUDGET`). What a Wrap-Up
-    has reached is public (`seen`), so every determinization prunes alike."""
+    budget (`TRAVEL_BUDGET`) no move unless it makes room. When the seat may end the
+    Wrap-Up, no move at all; while an area is too full, only a move from an area over
+    its limit to one with room, and when none is left the seat makes room the other way
+    the rules give it, by discarding (REALMS-TURN-3). Without the second part a search
+    whose rollouts are cut short found that a turn it never ended kept the game's clock
+    from running: it moved animals back and forth with a realm too full for hundreds of
+    moves. What a Wrap-Up has reached is public (`seen`), so every determinization prunes
+    alike."""
     assert isinstance(s, WildState)
     if s.phase != WRAP or len(s.seen) <= TRAVEL_BUDGET:
         return legal
     rest = [a for a in legal if a.verb != "move"]
-    return rest if any(a.verb == "end" for a in rest) else legal
+    if any(a.verb == "end" for a in rest):
+        return rest
+    p = s.active
+    room = [len(s.dfn[p * 4 + t]) - 5 for t in range(4)]
+    room.append(len(s.alliance[p]) - limit_alliance(s))
+    helps = [a for a in legal if a.verb == "move"
+             and room[area_of(s, p, int(a.args[0]))] > 0 and room[int(a.args[1])] < 0]
+    return helps + rest if helps or rest else legal
 
 
 def rollout_player(seed: int) -> HeuristicAgent:
