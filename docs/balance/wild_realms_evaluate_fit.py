@@ -2,12 +2,15 @@
 
     .venv/bin/python docs/balance/wild_realms_evaluate_fit.py [GAMES]
 
-Plays GAMES (default 1 500) heuristic games at 2 players and solo. Multiplayer: one row
-per seat at the start of each turn (the seat's `value` minus its opponent's) and whether
-that seat won; fits the softmax temperature. Solo: one row each time the deck shrinks
-(`value`, cards left to draw) and whether the deal was won; fits a logistic curve. Prints
-the fitted constants, the log loss of the fit and of the old constants, and how often a
-lead of one, two and three locked realms went on to win.
+Plays GAMES (default 1 500) heuristic games at 2, 3 and 4 players and solo. Two
+players: one row per seat at the start of each turn (the seat's `value` minus its
+opponent's) and whether that seat won; fits the softmax temperature. Three and four
+players: one row per turn (every seat's `value`) in games with one winner; finds the
+temperature of the softmax over all seats that fits best, beside the code's. Solo: one
+row each time the deck shrinks (`value`, cards left to draw) and whether the deal was
+won; fits a logistic curve. Prints the fitted constants, the log loss of the fit and of
+the old constants, and how often a lead of one, two and three locked realms went on to
+win.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from rich.progress import track
 
 import wildtable
 from wildtable.engine import info_set
-from wildtable.games.wild_realms.bots import value
+from wildtable.games.wild_realms.bots import TEMPERATURE, value
 from wildtable.games.wild_realms.state import WildState
 
 
@@ -42,6 +45,29 @@ def play(players: int, seed: int) -> tuple[list[list[float]], list[int]]:
                 rows.append([value(s, 0) - value(s, 1), locks[0] - locks[1]])
         s.apply(bots[s.to_move].act(info_set(s)))
     return rows, s.result().winners
+
+
+def play_values(players: int, seed: int) -> tuple[list[list[float]], list[int]]:
+    """One heuristic game: every seat's value at the start of each turn, and its winners."""
+    g = wildtable.game("wild-realms")
+    s = g.new(players=players, seed=seed)
+    assert isinstance(s, WildState)
+    bots = [g.heuristic(seed * 16 + p) for p in range(players)]
+    rows: list[list[float]] = []
+    mark: int | None = None
+    while s.to_move is not None:
+        if s.active != mark and not s.queue:
+            mark = s.active
+            rows.append([value(s, p) for p in range(players)])
+        s.apply(bots[s.to_move].act(info_set(s)))
+    return rows, s.result().winners
+
+
+def softmax_loss(x: np.ndarray, winner: np.ndarray, temperature: float) -> float:
+    """Mean log loss of the winner under a softmax over the seats' values."""
+    z = (x - x.max(axis=1, keepdims=True)) / temperature
+    log_p = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+    return float(-log_p[np.arange(len(winner)), winner].mean())
 
 
 def logistic(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -72,11 +98,28 @@ def main(games: int) -> None:
     w = logistic(x[:, :1], y)
     print(f"2 players: {len(y)} rows; temperature {1 / w[0]:.0f} value points, "
           f"log loss {log_loss(1 / (1 + np.exp(-x[:, 0] * w[0])), y):.4f} "
-          f"(temperature 35: {log_loss(1 / (1 + np.exp(-x[:, 0] / 35)), y):.4f})")
+          f"(the code's {TEMPERATURE:.0f}: "
+          f"{log_loss(1 / (1 + np.exp(-x[:, 0] / TEMPERATURE)), y):.4f}; the first guess, 35: "
+          f"{log_loss(1 / (1 + np.exp(-x[:, 0] / 35)), y):.4f})")
     for lead in (1, 2, 3):
         ahead = x[:, 1] == lead
         print(f"  {lead} locked realm(s) ahead at the start of a turn: "
               f"won {y[ahead].mean():.1%} of {ahead.sum()}")
+
+    for players in (3, 4):
+        values: list[list[float]] = []
+        winner: list[int] = []
+        for seed in track(range(games), description=f"{players} players"):
+            rows, winners = play_values(players, seed)
+            if len(winners) == 1:
+                values += rows
+                winner += [winners[0]] * len(rows)
+        x, who = np.array(values), np.array(winner)
+        best = min(range(50, 805, 5), key=lambda t: softmax_loss(x, who, t))
+        print(f"{players} players: {len(who)} rows; temperature {best} value points, log loss "
+              f"{softmax_loss(x, who, best):.4f} (the code's {TEMPERATURE:.0f}: "
+              f"{softmax_loss(x, who, TEMPERATURE):.4f}; no information: "
+              f"{np.log(players):.4f})")
 
     feats, won = [], []
     for seed in track(range(games), description="solo"):
