@@ -27,7 +27,9 @@ from wildtable.games.wild_realms.state import WildState
 
 
 def play(players: int, seed: int) -> tuple[list[list[float]], list[int]]:
-    """One heuristic game: its feature rows and its winners."""
+    """One heuristic game: a row at the start of each turn (solo: each time the deck
+    shrinks), and its winners. With two or more players a row is every seat's `value`,
+    then every seat's locked realms; solo, the seat's `value` and the cards left to draw."""
     g = wildtable.game("wild-realms")
     s = g.new(players=players, seed=seed)
     assert isinstance(s, WildState)
@@ -41,24 +43,8 @@ def play(players: int, seed: int) -> tuple[list[list[float]], list[int]]:
             if players == 1:
                 rows.append([value(s, 0), len(s.deck[0])])
             else:
-                locks = [sum(s.locked[p * 4:p * 4 + 4]) for p in range(2)]
-                rows.append([value(s, 0) - value(s, 1), locks[0] - locks[1]])
-        s.apply(bots[s.to_move].act(info_set(s)))
-    return rows, s.result().winners
-
-
-def play_values(players: int, seed: int) -> tuple[list[list[float]], list[int]]:
-    """One heuristic game: every seat's value at the start of each turn, and its winners."""
-    g = wildtable.game("wild-realms")
-    s = g.new(players=players, seed=seed)
-    assert isinstance(s, WildState)
-    bots = [g.heuristic(seed * 16 + p) for p in range(players)]
-    rows: list[list[float]] = []
-    mark: int | None = None
-    while s.to_move is not None:
-        if s.active != mark and not s.queue:
-            mark = s.active
-            rows.append([value(s, p) for p in range(players)])
+                rows.append([value(s, p) for p in range(players)]
+                            + [sum(s.locked[p * 4:p * 4 + 4]) for p in range(players)])
         s.apply(bots[s.to_move].act(info_set(s)))
     return rows, s.result().winners
 
@@ -90,9 +76,9 @@ def main(games: int) -> None:
     won: list[float] = []
     for seed in track(range(games), description="2 players"):
         rows, winners = play(2, seed)
-        for diff, locks in rows:  # both seats' points of view
+        for v0, v1, l0, l1 in rows:  # both seats' points of view
             for sign, seat in ((1, 0), (-1, 1)):
-                feats.append([sign * diff, sign * locks])
+                feats.append([sign * (v0 - v1), sign * (l0 - l1)])
                 won.append(1.0 / len(winners) if seat in winners else 0.0)
     x, y = np.array(feats), np.array(won)
     w = logistic(x[:, :1], y)
@@ -110,9 +96,9 @@ def main(games: int) -> None:
         values: list[list[float]] = []
         winner: list[int] = []
         for seed in track(range(games), description=f"{players} players"):
-            rows, winners = play_values(players, seed)
+            rows, winners = play(players, seed)
             if len(winners) == 1:
-                values += rows
+                values += [row[:players] for row in rows]
                 winner += [winners[0]] * len(rows)
         x, who = np.array(values), np.array(winner)
         best = min(range(50, 805, 5), key=lambda t: softmax_loss(x, who, t))
