@@ -81,12 +81,14 @@ def main(games: int) -> None:
                 feats.append([sign * (v0 - v1), sign * (l0 - l1)])
                 won.append(1.0 / len(winners) if seat in winners else 0.0)
     x, y = np.array(feats), np.array(won)
-    w = logistic(x[:, :1], y)
-    print(f"2 players: {len(y)} rows; temperature {1 / w[0]:.0f} value points, "
-          f"log loss {log_loss(1 / (1 + np.exp(-x[:, 0] * w[0])), y):.4f} "
-          f"(the code's {TEMPERATURE:.0f}: "
-          f"{log_loss(1 / (1 + np.exp(-x[:, 0] / TEMPERATURE)), y):.4f}; the first guess, 35: "
-          f"{log_loss(1 / (1 + np.exp(-x[:, 0] / 35)), y):.4f})")
+    fitted = 1 / logistic(x[:, :1], y)[0]
+
+    def loss(temperature: float) -> float:
+        return log_loss(1 / (1 + np.exp(-x[:, 0] / temperature)), y)
+
+    print(f"2 players: {len(y)} rows; temperature {fitted:.0f} value points, log loss "
+          f"{loss(fitted):.4f} (the code's {TEMPERATURE:.0f}: {loss(TEMPERATURE):.4f}; "
+          f"the first guess, 35: {loss(35):.4f})")
     for lead in (1, 2, 3):
         ahead = x[:, 1] == lead
         print(f"  {lead} locked realm(s) ahead at the start of a turn: "
