@@ -44,10 +44,11 @@ def test_levels_have_words_and_the_default_beats_the_rules_of_thumb() -> None:
 
 
 def test_a_game_may_guide_its_search_with_a_better_player_than_its_rollouts() -> None:
-    """Wild Realms rolls out with one try of each dice roll, and guides the tree with the
-    heuristic itself (three tries), which it asks once a node."""
+    """Wild Realms rolls out with one try of each dice roll, and guides the tree with
+    twelve (the heuristic opponent takes three), asked once a node."""
     game = get("wild-realms")
     agent = make_agent("ismcts:easy", game, 1)
     assert isinstance(agent, ISMCTSAgent)
     assert agent.policy is not None and agent.guide is not None
-    assert (agent.policy.samples, agent.guide.samples) == (1, 3)  # type: ignore[attr-defined]
+    assert (agent.policy.samples, agent.guide.samples) == (1, 12)  # type: ignore[attr-defined]
+    assert game.heuristic(1).samples == 3  # type: ignore[attr-defined]

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from . import effects as _effects  # noqa: F401  (validates cards.toml against the registries)
-from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate, rollout_player, search_actions
+from .bots import (
+    ISMCTS_LEVELS,
+    HeuristicAgent,
+    evaluate,
+    guide_player,
+    rollout_player,
+    search_actions,
+)
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
@@ -38,7 +45,7 @@ GAME = Game(
     tutorial=TUTORIAL,
     evaluate=evaluate,
     extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
-            "rollout_policy": rollout_player, "guide_policy": HeuristicAgent,
+            "rollout_policy": rollout_player, "guide_policy": guide_player,
             "search_actions": search_actions,
             "card_texts": card_texts, "legend": LEGEND,
             "terminal_cards": terminal_cards},
