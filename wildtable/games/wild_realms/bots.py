@@ -400,14 +400,16 @@ def guide_player(seed: int) -> HeuristicAgent:
 # cut after ten one-sample heuristic decisions (a whole game is ~140). Payoffs between
 # sibling moves differ by hundredths (the game swings on dice), so they are rescaled at
 # each node, or the guide's prior would decide every visit.
-# Each level has about three times the budget of the one below it (docs/ai.md, "Levels"),
-# but easy has half normal's: at 50 iterations it won 7 of 15 against the heuristic.
+# Each level has three times the budget of the one below it (docs/ai.md, "Levels").
+# `normal` had twice easy's, 200, until with the twelve-try guide 200 scored only 53.9%
+# against easy (300 scores 57.2%, docs/ladder.md); at 50 iterations easy won 7 of 15
+# against the heuristic.
 SEARCH: Final[dict[str, object]] = {
     "rollout": "heuristic", "horizon": 10, "guide": 0.5, "exploration": 1.0, "normalize": True,
 }
 ISMCTS_LEVELS: Final = {
     "easy": {**SEARCH, "iterations": 100},
-    "normal": {**SEARCH, "iterations": 200},
-    "hard": {**SEARCH, "iterations": 600},
-    "strongest": {**SEARCH, "iterations": 2000},
+    "normal": {**SEARCH, "iterations": 300},
+    "hard": {**SEARCH, "iterations": 900},
+    "strongest": {**SEARCH, "iterations": 2700},
 }
