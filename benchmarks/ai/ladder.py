@@ -7,8 +7,9 @@ neighbouring levels (random < heuristic < easy < normal < hard < strongest) is s
 the games they met in, seat-swapped by the arena: a winner beats each non-winner, two
 winners or two losers draw. The bar of each step is a score of at least 60% with the 95%
 Wilson interval's lower bound above 50%. Elo ratings are fitted over every game of the
-group together. Solo files (one player) give each level's win rate over the same deals,
-and for neighbouring levels the deals one won and the other lost, with the exact sign
+group together; agents that no game links are fitted apart, each set on its own scale.
+Solo files (one player) give each level's win rate over the same deals, and for
+neighbouring levels the deals one won and the other lost, with the exact sign
 test's two-sided p of that split.
 """
 
@@ -52,12 +53,32 @@ def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
         if rate:
             lines.append(f"| {high} over {low} | {rate['games']} "
                          f"| {step(rate['wins'], rate['games'])} |")
-    lines += ["", "| agent | Elo | 95% |", "|---|---|---|"]
-    for name in names:
-        elo = summary["elo"][name]
-        low, high = elo["ci95"]
-        lines.append(f"| {name} | {elo['rating']:.0f} | {low:.0f}–{high:.0f} |")
+    groups = met_groups(outcomes)
+    for group in groups:
+        if len(groups) > 1:
+            # Ratings of agents that never met are not on one scale: fit each group alone.
+            lines += ["", f"Elo of {', '.join(group)} alone: no game of this count links "
+                          "them to the other agents here."]
+            summary = arena_summary([o for o in outcomes if o.agents[0] in group],
+                                    players, group, seed=1)
+        lines += ["", "| agent | Elo | 95% |", "|---|---|---|"]
+        for name in group:
+            elo = summary["elo"][name]
+            low, high = elo["ci95"]
+            lines.append(f"| {name} | {elo['rating']:.0f} | {low:.0f}–{high:.0f} |")
     return lines
+
+
+def met_groups(outcomes: list[GameOutcome]) -> list[list[str]]:
+    """The agents split into groups linked by games they played together, weakest first."""
+    group_of: dict[str, set[str]] = {}
+    for o in outcomes:
+        merged = set(o.agents).union(*(group_of.get(a, set()) for a in o.agents))
+        for a in merged:
+            group_of[a] = merged
+    groups = {id(g): g for g in group_of.values()}.values()
+    return sorted((ranked(g) for g in groups), key=lambda g: ORDER.index(g[0])
+                  if g[0] in ORDER else len(ORDER))
 
 
 def solo(outcomes: list[GameOutcome]) -> list[str]:
