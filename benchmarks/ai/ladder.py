@@ -40,8 +40,13 @@ def step(won: float, games: int) -> str:
     return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {bar}"
 
 
+def rank(name: str) -> tuple[int, str]:
+    """Where a level stands in ORDER; agents outside it come last, by name."""
+    return (ORDER.index(name) if name in ORDER else len(ORDER), name)
+
+
 def ranked(names: set[str]) -> list[str]:
-    return sorted(names, key=lambda a: (ORDER.index(a) if a in ORDER else len(ORDER), a))
+    return sorted(names, key=rank)
 
 
 def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
@@ -77,8 +82,7 @@ def met_groups(outcomes: list[GameOutcome]) -> list[list[str]]:
         for a in merged:
             group_of[a] = merged
     groups = {id(g): g for g in group_of.values()}.values()
-    return sorted((ranked(g) for g in groups), key=lambda g: ORDER.index(g[0])
-                  if g[0] in ORDER else len(ORDER))
+    return sorted((ranked(g) for g in groups), key=lambda g: rank(g[0]))
 
 
 def solo(outcomes: list[GameOutcome]) -> list[str]:
