@@ -6,7 +6,9 @@ Files are grouped by game and player count. With two or more players, every pair
 neighbouring levels (random < heuristic < easy < normal < hard < strongest) is scored from
 the games they met in, seat-swapped by the arena: a winner beats each non-winner, two
 winners or two losers draw. The bar of each step is a score of at least 60% with the 95%
-Wilson interval's lower bound above 50%. Elo ratings are fitted over every game of the
+Wilson interval's lower bound above 50%. Levels that met across a gap (the lobby's
+default, `normal`, against the heuristic) are scored the same way, in rows after the
+steps. Elo ratings are fitted over every game of the
 group together; agents that no game links are fitted apart, each set on its own scale.
 Solo files (one player) give each level's win rate over the same deals, and for
 neighbouring levels the deals one won and the other lost, with the exact sign
@@ -53,7 +55,9 @@ def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
     names = ranked({a for o in outcomes for a in o.agents})
     summary = arena_summary(outcomes, players, names, seed=1)
     lines = ["| step | pairings | the stronger scores | bar |", "|---|---|---|---|"]
-    for low, high in pairwise(names):
+    neighbours = list(pairwise(names))
+    gaps = [(low, high) for i, low in enumerate(names) for high in names[i + 2:]]
+    for low, high in neighbours + gaps:
         rate = summary["pairwise"][high].get(low)
         if rate:
             lines.append(f"| {high} over {low} | {rate['games']} "

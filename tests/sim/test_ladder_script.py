@@ -1,4 +1,4 @@
-"""The ladder script's Elo tables: agents that never met are not rated on one scale."""
+"""The ladder script's tables: rows for its steps; agents that never met rated apart."""
 
 import importlib.util
 from pathlib import Path
@@ -42,3 +42,14 @@ def test_a_chain_of_matches_is_one_group() -> None:
                                             "ismcts:normal"]]
     lines = module.multiplayer(outcomes, 2)
     assert sum(line == "| agent | Elo | 95% |" for line in lines) == 1
+
+
+def test_levels_that_met_across_a_gap_get_a_row_after_the_steps() -> None:
+    module = ladder()
+    outcomes = (games("ismcts:easy", "heuristic", 20, 0)
+                + games("ismcts:normal", "ismcts:easy", 20, 50)
+                + games("ismcts:normal", "heuristic", 20, 100))
+    rows = [line.split(" | ")[0] for line in module.multiplayer(outcomes, 2)
+            if line.startswith("| ismcts:")]
+    assert rows[:3] == ["| ismcts:easy over heuristic", "| ismcts:normal over ismcts:easy",
+                        "| ismcts:normal over heuristic"]
