@@ -99,7 +99,7 @@ def search_speed(game: Game, seconds: float) -> dict[str, Any]:
             break
     if state is None:
         return {"iterations_per_s": 0.0, "players": players}
-    normal = levels_of(game)["normal"]
+    normal = levels_of(game, players)["normal"]
     agent = ISMCTSAgent(game, 1, replace(normal, iterations=0, seconds=seconds))
     start = clock()
     agent.act(info_set(state))

@@ -102,7 +102,7 @@ class TerminalTable:
         self.console = console
         self.ask = ask
         self.agents: dict[int, Agent] = {
-            i: make_agent(name, game, seed * 16 + i)
+            i: make_agent(name, game, seed * 16 + i, state.players)
             for i, name in enumerate(seats) if name != HUMAN
         }
         self.undo_stack: list[State] = []

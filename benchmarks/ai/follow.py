@@ -37,7 +37,8 @@ def leaves(game: Game, states: list[State], spec: str | None) -> float:
     for i, state in enumerate(states):
         info = info_set(state)
         guide = guide_of(game, 5000 + i).act(info)
-        other = guide_of(game, 9000 + i) if spec is None else make_agent(spec, game, 1000 + i)
+        other = guide_of(game, 9000 + i) if spec is None else make_agent(spec, game, 1000 + i,
+                                                                        state.players)
         differ += other.act(info) != guide
     return differ / len(states)
 
@@ -52,7 +53,7 @@ def main() -> None:
     print("|---|---|---|---|")
     for gid, game, players, found in each_game(args):
         states = [s for s in found if len(info_set(s).legal) > 1]
-        levels = levels_of(game)
+        levels = levels_of(game, players)
         asked = [name for name in args.levels.split(",") if name.split(":")[0] in levels]
         rows = [("the guide again", None)] + [(name, f"ismcts:{name}") for name in asked]
         for who, spec in rows:

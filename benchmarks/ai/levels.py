@@ -43,7 +43,7 @@ def cost(game: Game, spec: str, states: list[State]) -> dict[str, float]:
     seconds: list[float] = []
     iterations = 0
     for i, state in enumerate(states):
-        agent = make_agent(spec, game, 1000 + i)
+        agent = make_agent(spec, game, 1000 + i, state.players)
         start = time.process_time()
         agent.act(info_set(state))
         seconds.append(time.process_time() - start)
@@ -79,7 +79,7 @@ def main() -> None:
     print("| game | players | level | iterations | iterations/s | mean s/move | slowest |")
     print("|---|---|---|---|---|---|---|")
     for gid, game, players, states in each_game(args):
-        levels = levels_of(game)
+        levels = levels_of(game, players)
         names = args.levels.split(",") if args.levels else list(levels)
         for name in names:
             c = cost(game, f"ismcts:{name}", states)

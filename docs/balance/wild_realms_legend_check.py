@@ -38,7 +38,7 @@ def replay_share(row: dict[str, object], seats: list[int]) -> float:
     players = int(str(row["players"]))
     seed = int(str(row["seed"]))
     names = str(row["agents"]).split(",")
-    agents = [make_agent(names[s], g, seed * 16 + s) for s in range(players)]
+    agents = [make_agent(names[s], g, seed * 16 + s, players) for s in range(players)]
     state = g.new(players=players, seed=seed)
     while state.to_move is not None:
         state.apply(agents[state.to_move].act(info_set(state)))

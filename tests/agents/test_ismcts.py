@@ -71,13 +71,14 @@ def test_ismcts_plays_legal_moves_to_the_end(game_id: str) -> None:
 
 def test_levels_and_settings_parse() -> None:
     g = wildtable.game("war-of-the-wilds")
-    assert parse_settings("ismcts:hard", g).iterations > parse_settings("ismcts:easy", g).iterations
-    s = parse_settings("ismcts:iterations=77:rollout=heuristic:horizon=9", g)
+    hard, easy = parse_settings("ismcts:hard", g, 2), parse_settings("ismcts:easy", g, 2)
+    assert hard.iterations > easy.iterations
+    s = parse_settings("ismcts:iterations=77:rollout=heuristic:horizon=9", g, 2)
     assert (s.iterations, s.rollout, s.horizon) == (77, "heuristic", 9)
-    assert parse_settings("ismcts:seconds=0.05", g).seconds == 0.05
+    assert parse_settings("ismcts:seconds=0.05", g, 2).seconds == 0.05
     for bad in ("ismcts:brutal", "ismcts:depth=3", "ismcts:rollout=smart", "genius"):
         with pytest.raises(WildtableError):
-            make_agent(bad, g, 1)
+            make_agent(bad, g, 1, 2)
 
 
 def test_the_guide_steers_the_first_visits_to_the_heuristic_move() -> None:
@@ -99,23 +100,40 @@ def test_the_guide_steers_the_first_visits_to_the_heuristic_move() -> None:
         not_first += root.hint != info.legal[0]
     assert not_first
     with pytest.raises(WildtableError):
-        make_agent("ismcts:guide=lots", g, 1)
-    assert parse_settings("ismcts:guide=0.4", g).guide == 0.4
+        make_agent("ismcts:guide=lots", g, 1, 2)
+    assert parse_settings("ismcts:guide=0.4", g, 2).guide == 0.4
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_game_tunes_its_levels_in_order(game_id: str) -> None:
     g = wildtable.game(game_id)
-    levels = {name: parse_settings(f"ismcts:{name}", g)
-              for name in ("easy", "normal", "hard", "strongest")}
-    assert (levels["easy"].iterations < levels["normal"].iterations
-            < levels["hard"].iterations < levels["strongest"].iterations)
-    assert all(lv.rollout in ("random", "heuristic") and 0 <= lv.guide < 1
-               for lv in levels.values())
-    tuned = g.extras.get("ismcts_levels", {})
-    for name, values in tuned.items():
-        for key, value in values.items():
-            assert getattr(levels[name], key) == value
+    for players in g.seats:
+        levels = {name: parse_settings(f"ismcts:{name}", g, players)
+                  for name in ("easy", "normal", "hard", "strongest")}
+        assert (levels["easy"].iterations < levels["normal"].iterations
+                < levels["hard"].iterations < levels["strongest"].iterations)
+        assert all(lv.rollout in ("random", "heuristic") and 0 <= lv.guide < 1
+                   for lv in levels.values())
+        solo = g.extras.get("ismcts_solo_levels") if players == 1 else None
+        tuned = solo or g.extras.get("ismcts_levels", {})
+        for name, values in tuned.items():
+            for key, value in values.items():
+                assert getattr(levels[name], key) == value
+
+
+def test_wilderness_solo_easy_does_not_rescale_payoffs() -> None:
+    """Alone, `easy`'s few rollouts a child gain nothing from rescaling (docs/ai.md); the
+    other levels and every level with rivals rescale. A setting the spec names still wins."""
+    g = wildtable.game("wilderness")
+    for name in ("easy", "normal", "hard", "strongest"):
+        solo = parse_settings(f"ismcts:{name}", g, 1)
+        rivals = parse_settings(f"ismcts:{name}", g, 3)
+        assert rivals.normalize and solo.normalize == (name != "easy")
+        assert replace(solo, normalize=True) == rivals
+    assert parse_settings("ismcts:easy:normalize=yes", g, 1).normalize
+    agent = make_agent("ismcts:easy", g, 1, 1)
+    assert isinstance(agent, ISMCTSAgent) and not agent.settings.normalize
+    assert make_agent("ismcts:easy", g, 1, 2).settings.normalize  # type: ignore[attr-defined]
 
 
 def test_time_budget_stops_the_search() -> None:
@@ -140,7 +158,7 @@ def test_search_finds_a_forced_win() -> None:
 
 def test_a_game_may_name_a_cheaper_rollout_player() -> None:
     g = wildtable.game("weavlings")
-    agent = ISMCTSAgent(g, 1, parse_settings("ismcts:normal", g))
+    agent = ISMCTSAgent(g, 1, parse_settings("ismcts:normal", g, 1))
     assert agent.policy is not None and agent.policy.depth == 1  # type: ignore[attr-defined]
     assert g.heuristic(1).depth == 2  # type: ignore[attr-defined]
     plain = ISMCTSAgent(g, 1, SearchSettings(iterations=5))
@@ -173,9 +191,9 @@ def test_normalized_payoffs_let_a_small_lead_outweigh_the_prior() -> None:
     assert plain.guided_choice(node(), s, legal) == hinted
     scaled = ISMCTSAgent(g, 1, replace(settings, normalize=True))
     assert scaled.guided_choice(node(), s, legal) == better
-    assert parse_settings("ismcts:normalize=yes", g).normalize
+    assert parse_settings("ismcts:normalize=yes", g, 2).normalize
     with pytest.raises(WildtableError):
-        make_agent("ismcts:normalize=maybe", g, 1)
+        make_agent("ismcts:normalize=maybe", g, 1, 2)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

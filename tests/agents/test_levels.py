@@ -17,7 +17,8 @@ SEARCH_LEVELS = ["easy", "normal", "hard", "strongest"]
 def test_every_bot_is_an_agent_of_every_game(game_id: str) -> None:
     game = get(game_id)
     for bot in BOTS:
-        make_agent(bot.agent, game, 0)
+        for players in game.seats:
+            make_agent(bot.agent, game, 0, players)
     assert [b.agent for b in BOTS if b.agent.startswith("ismcts:")] == [
         f"ismcts:{level}" for level in SEARCH_LEVELS]
 
@@ -28,10 +29,10 @@ def test_each_level_searches_as_many_iterations_as_it_says(game_id: str) -> None
     state = game.new(players=game.seats.start, seed=3)
     while len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
-    agent = make_agent("ismcts:easy", game, 1)
+    agent = make_agent("ismcts:easy", game, 1, state.players)
     assert isinstance(agent, ISMCTSAgent)
     agent.act(info_set(state))
-    assert agent.last_iterations == levels_of(game)["easy"].iterations
+    assert agent.last_iterations == levels_of(game, state.players)["easy"].iterations
 
 
 def test_levels_have_words_and_the_default_beats_the_rules_of_thumb() -> None:
@@ -47,7 +48,7 @@ def test_a_game_may_guide_its_search_with_a_better_player_than_its_rollouts() ->
     """Wild Realms rolls out with one try of each dice roll, and guides the tree with
     twelve (the heuristic opponent takes three), asked once a node."""
     game = get("wild-realms")
-    agent = make_agent("ismcts:easy", game, 1)
+    agent = make_agent("ismcts:easy", game, 1, 2)
     assert isinstance(agent, ISMCTSAgent)
     assert agent.policy is not None and agent.guide is not None
     assert (agent.policy.samples, agent.guide.samples) == (1, 12)  # type: ignore[attr-defined]

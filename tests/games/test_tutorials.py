@@ -52,7 +52,7 @@ def follow(game_id: str, learner_agent: Any = None) -> tuple[State, list[dict[st
     g, s = lesson_game(game_id)
     lesson = g.tutorial
     assert lesson is not None
-    bots = {i: make_agent(spec, g, 40 + i) for i, spec in lesson.bots.items()}
+    bots = {i: make_agent(spec, g, 40 + i, lesson.players) for i, spec in lesson.bots.items()}
     shown: list[dict[str, Any]] = []
     for _ in range(2000):
         message = lesson.coach(s, lesson.learner)
@@ -114,7 +114,7 @@ def test_the_lesson_ends_and_the_game_goes_on_to_its_end(game_id: str) -> None:
     s, _ = follow(game_id)
     farewell = lesson.coach(s, lesson.learner)
     assert farewell is not None and farewell["done"] and "coach is quiet" in farewell["reason"]
-    agents = [make_agent("heuristic", g, 7 + i) for i in range(lesson.players)]
+    agents = [make_agent("heuristic", g, 7 + i, lesson.players) for i in range(lesson.players)]
     quiet = False
     for _ in range(20000):
         if s.is_over:
@@ -149,7 +149,7 @@ def test_the_coach_says_the_same_in_every_world_the_learner_cannot_tell_apart(
     assert lesson is not None
     for agent in (None, RandomAgent(5)):
         _, s = lesson_game(game_id)
-        bots = {i: make_agent(spec, g, 40 + i) for i, spec in lesson.bots.items()}
+        bots = {i: make_agent(spec, g, 40 + i, lesson.players) for i, spec in lesson.bots.items()}
         for _ in range(200):
             message = lesson.coach(s, lesson.learner)
             if message is None or message["done"]:

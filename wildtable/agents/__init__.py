@@ -41,8 +41,9 @@ BOTS = (
 DEFAULT_BOT = "ismcts:normal"
 
 
-def make_agent(spec: str, game: Game, seed: int) -> Agent:
-    """An agent from its spec.
+def make_agent(spec: str, game: Game, seed: int, players: int) -> Agent:
+    """An agent from its spec, for a game of `players` seats (a game may tune its levels
+    for solo play).
 
     Raises:
         WildtableError: the name or a setting is unknown.
@@ -54,7 +55,7 @@ def make_agent(spec: str, game: Game, seed: int) -> Agent:
         return game.heuristic(seed)
     if name == "ismcts":
         try:
-            settings = parse_settings(spec.strip().lower(), game)
+            settings = parse_settings(spec.strip().lower(), game, players)
         except ValueError as e:
             raise WildtableError(f"agent {spec!r}: {e}") from None
         agent = ISMCTSAgent(game, seed, settings)
@@ -68,8 +69,9 @@ def make_agent(spec: str, game: Game, seed: int) -> Agent:
 
 
 def check_agent(spec: str, game: Game) -> None:
-    """Raise WildtableError if the spec names no agent."""
-    make_agent(spec, game, 0)
+    """Raise WildtableError if the spec names no agent (at any player count: a spec
+    means the same level at every count, if not the same settings)."""
+    make_agent(spec, game, 0, game.info.max_players)
 
 
 __all__ = ["AGENT_NAMES", "BOTS", "DEFAULT_BOT", "Bot", "ISMCTSAgent", "RandomAgent", "check_agent",

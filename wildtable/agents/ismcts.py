@@ -253,27 +253,32 @@ LEVELS: Final[dict[str, SearchSettings]] = {
 }
 
 
-def levels_of(game: Game) -> dict[str, SearchSettings]:
-    """The levels for this game: the defaults, replaced by the game's own tuning.
+def levels_of(game: Game, players: int) -> dict[str, SearchSettings]:
+    """The levels for this game at this many players: the defaults, replaced by the
+    game's own tuning.
 
     A game tunes its levels as plain data (games never import the agents), e.g.
     `extras={"ismcts_levels": {"normal": {"iterations": 300, "rollout": "heuristic"}}}`;
-    a level it names is built from `SearchSettings`' defaults and those values.
+    a level it names is built from `SearchSettings`' defaults and those values. A game
+    whose solo search wants other settings names them all in `"ismcts_solo_levels"`,
+    which then stands in for `"ismcts_levels"` when one seat plays.
     """
     levels = dict(LEVELS)
-    for name, values in game.extras.get("ismcts_levels", {}).items():
+    tuned = game.extras.get("ismcts_solo_levels") if players == 1 else None
+    for name, values in (tuned or game.extras.get("ismcts_levels", {})).items():
         levels[name] = SearchSettings(**values)
     return levels
 
 
-def parse_settings(spec: str, game: Game) -> SearchSettings:
-    """`ismcts`, `ismcts:hard`, `ismcts:iterations=2000:rollout=heuristic:horizon=30`.
+def parse_settings(spec: str, game: Game, players: int) -> SearchSettings:
+    """`ismcts`, `ismcts:hard`, `ismcts:iterations=2000:rollout=heuristic:horizon=30`;
+    a level is the game's at this many players.
 
     Raises:
         ValueError: an unknown level or setting.
     """
     parts = spec.split(":")[1:]
-    levels = levels_of(game)
+    levels = levels_of(game, players)
     settings = levels["normal"]
     fields: dict[str, Any] = {}
     for part in parts:

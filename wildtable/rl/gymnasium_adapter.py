@@ -63,7 +63,8 @@ class WildtableEnv(gym.Env[Obs, np.int64]):
 
         seeds = Rng(seed)
         others = [p for p in range(self.match.players) if p != self.seat]
-        self._opponents = {p: make_agent(spec, self.match.game, seeds.below(1 << 62))
+        self._opponents = {p: make_agent(spec, self.match.game, seeds.below(1 << 62),
+                                         self.match.players)
                            for p, spec in zip(others, self.opponent_specs, strict=True)}
 
     def _play_opponents(self) -> None:

@@ -34,16 +34,16 @@ MAX_ITERATIONS = 20_000
 MAX_HORIZON = 200
 
 
-def check_budget(spec: str, game: Game) -> None:
+def check_budget(spec: str, game: Game, players: int) -> None:
     """Refuse an agent spec whose decisions would take more than a table may ask.
 
     Raises:
         WildtableError: the spec names no agent, or asks for too much or for nonsense.
     """
-    make_agent(spec, game, 0)
+    make_agent(spec, game, 0, players)
     if not spec.strip().lower().startswith("ismcts"):
         return
-    s = parse_settings(spec.strip().lower(), game)
+    s = parse_settings(spec.strip().lower(), game, players)
     if s.seconds is not None and not (math.isfinite(s.seconds) and 0 < s.seconds <= MAX_SECONDS):
         raise WildtableError(f"agent {spec!r}: seconds must be above 0 and at most {MAX_SECONDS}")
     if s.seconds is None and not 1 <= s.iterations <= MAX_ITERATIONS:
@@ -74,7 +74,7 @@ def think_in_process(game_id: str, state_json: str, spec: str, seed: int) -> str
     """One decision in a worker process: the state travels as its exact JSON save."""
     game = get(game_id)
     state = game.load(state_json)
-    return str(decide(make_agent(spec, game, seed), info_set(state)))
+    return str(decide(make_agent(spec, game, seed, state.players), info_set(state)))
 
 
 SEARCH_NICENESS = 10
@@ -130,7 +130,7 @@ class BotWorkers:
                 self.heavy, think_in_process, game.id, state.to_json(), spec, seed)
         pool = self.heavy if is_search(spec) else self.light
         action = await loop.run_in_executor(
-            pool, decide, make_agent(spec, game, seed), info_set(state))
+            pool, decide, make_agent(spec, game, seed, state.players), info_set(state))
         return str(action)
 
     def shutdown(self) -> None:

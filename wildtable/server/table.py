@@ -143,7 +143,7 @@ class LiveTable:
 
     def agent_for(self, seat: int) -> Agent:
         spec, seed = self.bot_plan(seat)
-        return make_agent(spec, self.game, seed)
+        return make_agent(spec, self.game, seed, self.row.players)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.row.seats) if s.kind == HUMAN]
@@ -480,7 +480,7 @@ def describe_seats(game: Game, players: int, seats: list[dict[str, Any]]) -> lis
         # A person's seat keeps an agent too: the bot that plays it if the person leaves.
         agent = s.get("agent") or "heuristic"
         try:
-            check_budget(agent, game)
+            check_budget(agent, game, players)
         except WildtableError as e:
             raise Unprocessable(f"seat {i}: {e}") from None
         out.append((kind, agent))

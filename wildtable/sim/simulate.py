@@ -55,7 +55,9 @@ def jobs_for(game: str, games: int, players: int, agents: Sequence[str], seed: i
 def run_job(job: GameJob) -> GameOutcome:
     """Play one game to the end."""
     g = get(job.game)
-    agents = [make_agent(name, g, job.seed * 16 + seat) for seat, name in enumerate(job.agents)]
+    players = len(job.agents)
+    agents = [make_agent(name, g, job.seed * 16 + seat, players)
+              for seat, name in enumerate(job.agents)]
     state = g.new(players=len(agents), seed=job.seed, **dict(job.options))
     decisions = 0
     limit = g.info.max_decisions

@@ -203,7 +203,7 @@ def test_search_weighs_no_more_travel_past_its_budget_when_it_may_end() -> None:
     assert "end" in [a.verb for a in weighed]
     assert not any(a.verb == "move" for a in weighed)
     # The search itself: asked here, it ends the Wrap-Up.
-    agent = make_agent("ismcts:easy", GAME, 5)
+    agent = make_agent("ismcts:easy", GAME, 5, s.players)
     assert agent.act(info_set(s)).verb != "move"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import Game, GameInfo, Option
 from .board import EXHAUSTION_TRACK, THIRST_TRACK
-from .bots import ISMCTS_LEVELS, HeuristicAgent, evaluate
+from .bots import ISMCTS_LEVELS, ISMCTS_SOLO_LEVELS, HeuristicAgent, evaluate
 from .rules import new_game
 from .spaces import SPACES
 from .state import WildState
@@ -43,7 +43,8 @@ GAME = Game(
     prompt=prompt,
     group=group,
     evaluate=evaluate,
-    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS, "legend": LEGEND,
+    extras={"spaces": SPACES, "ismcts_levels": ISMCTS_LEVELS,
+            "ismcts_solo_levels": ISMCTS_SOLO_LEVELS, "legend": LEGEND,
             "terminal_cards": terminal_cards},
     tutorial=TUTORIAL,
 )
