@@ -21,8 +21,7 @@ import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
-from ..agents import RandomAgent, make_agent
-from ..agents.ismcts import parse_settings
+from ..agents import ISMCTSAgent, RandomAgent, make_agent
 from ..engine import Action, Agent, Game, InfoSet, State, WildtableError, info_set
 from ..games import get
 
@@ -40,10 +39,10 @@ def check_budget(spec: str, game: Game, players: int) -> None:
     Raises:
         WildtableError: the spec names no agent, or asks for too much or for nonsense.
     """
-    make_agent(spec, game, 0, players)
-    if not spec.strip().lower().startswith("ismcts"):
+    agent = make_agent(spec, game, 0, players)
+    if not isinstance(agent, ISMCTSAgent):
         return
-    s = parse_settings(spec.strip().lower(), game, players)
+    s = agent.settings
     if s.seconds is not None and not (math.isfinite(s.seconds) and 0 < s.seconds <= MAX_SECONDS):
         raise WildtableError(f"agent {spec!r}: seconds must be above 0 and at most {MAX_SECONDS}")
     if s.seconds is None and not 1 <= s.iterations <= MAX_ITERATIONS:
