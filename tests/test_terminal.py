@@ -124,3 +124,25 @@ def test_cards_and_legend_on_request(gid: str) -> None:
     texts = game.extras["terminal_cards"]()
     assert any(t in text for t in texts.values())
     assert "No card is called 'zzz'" in text
+
+
+@pytest.mark.parametrize("gid", ["war-of-the-wilds", "wilderness", "weavlings",
+                                 "wild-realms"])
+def test_a_word_that_is_no_choice_is_answered_in_words(gid: str) -> None:
+    """A first-time player's stray word gets the menu's numbers, not every legal
+    notation; a choice's notation is still taken."""
+    game = get(gid)
+    players = game.seats.start
+    state = game.new(players, 3)
+    out = io.StringIO()
+    console = Console(file=out, width=400, color_system=None)  # one message, one line
+    notation = str(state.legal_actions()[0])
+    typed = iter(["fly away", notation, "quit"])
+    table = TerminalTable(game, state, ["human"] + ["heuristic"] * (players - 1), 3, console,
+                          ask=lambda _p: next(typed))
+    table.run()
+    text = out.getvalue()
+    assert "'fly away' is not a choice now; type the number of one (" in text
+    assert "or help." in text
+    assert "legal:" not in text
+    assert len(table.undo_stack) == 1  # the notation was played

@@ -260,17 +260,21 @@ class TerminalTable:
                 self.undo_stack.clear()
                 continue
             action: Action
+            choices = ", ".join(map(str, sorted(numbered)))
             if line.isdigit():
                 if int(line) not in numbered:
                     self.console.print(f"[red]{line} is not on the menu; choose one of "
-                                       f"{', '.join(map(str, sorted(numbered)))}.[/red]")
+                                       f"{choices}.[/red]")
                     continue
                 action = numbered[int(line)]
             else:
                 try:
                     action = self.game.parse(self.state, line)
-                except IllegalAction as e:
-                    self.console.print(f"[red]{escape(str(e))}[/red]")
+                except IllegalAction:
+                    # The engine's message lists every legal notation: words for a
+                    # script, not for a person at the table.
+                    self.console.print(f"[red]{escape(repr(line))} is not a choice now; type "
+                                       f"the number of one ({choices}), or help.[/red]")
                     continue
             self.undo_stack.append(self.state.clone())
             self.state.apply(action)
