@@ -12,7 +12,11 @@ steps. Elo ratings are fitted over every game of the
 group together; agents that no game links are fitted apart, each set on its own scale.
 Solo files (one player) give each level's win rate over the same deals, and for
 neighbouring levels the deals one won and the other lost, with the exact sign
-test's two-sided p of that split.
+test's two-sided p of that split; a solo step is shown when the upper level wins more
+of those deals with p below 0.05.
+
+Before the tables, one line per game and player count the game has says where each
+step stands: met or shown, not met or not shown (with its score), or not run.
 """
 
 from __future__ import annotations
@@ -36,10 +40,14 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f}"
 
 
+def met(won: float, games: int) -> bool:
+    """The bar of a step with rivals: a score of 60% or more, its 95% lower bound above 50%."""
+    return won / games >= 0.6 and wilson(won, games)[0] > 0.5
+
+
 def step(won: float, games: int) -> str:
     lo, hi = wilson(won, games)
-    bar = "met" if won / games >= 0.6 and lo > 0.5 else "not met"
-    return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {bar}"
+    return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {'met' if met(won, games) else 'not met'}"
 
 
 def rank(name: str) -> tuple[int, str]:
@@ -51,17 +59,24 @@ def ranked(names: set[str]) -> list[str]:
     return sorted(names, key=rank)
 
 
-def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
+# A step's cell in the glance table, keyed by (level below, level above).
+Glance = dict[tuple[str, str], str]
+
+
+def multiplayer(outcomes: list[GameOutcome], players: int) -> tuple[list[str], Glance]:
     names = ranked({a for o in outcomes for a in o.agents})
     summary = arena_summary(outcomes, players, names, seed=1)
     lines = ["| step | pairings | the stronger scores | bar |", "|---|---|---|---|"]
+    glance: Glance = {}
     neighbours = list(pairwise(names))
     gaps = [(low, high) for i, low in enumerate(names) for high in names[i + 2:]]
     for low, high in neighbours + gaps:
         rate = summary["pairwise"][high].get(low)
         if rate:
-            lines.append(f"| {high} over {low} | {rate['games']} "
-                         f"| {step(rate['wins'], rate['games'])} |")
+            won, games = rate["wins"], rate["games"]
+            lines.append(f"| {high} over {low} | {games} | {step(won, games)} |")
+            glance[(low, high)] = (f"{'met' if met(won, games) else 'not met'}: "
+                                   f"{pct(won / games)}% of {games}")
     groups = met_groups(outcomes)
     for group in groups:
         if len(groups) > 1:
@@ -75,7 +90,7 @@ def multiplayer(outcomes: list[GameOutcome], players: int) -> list[str]:
             elo = summary["elo"][name]
             low, high = elo["ci95"]
             lines.append(f"| {name} | {elo['rating']:.0f} | {low:.0f}–{high:.0f} |")
-    return lines
+    return lines, glance
 
 
 def met_groups(outcomes: list[GameOutcome]) -> list[list[str]]:
@@ -89,13 +104,14 @@ def met_groups(outcomes: list[GameOutcome]) -> list[list[str]]:
     return sorted((ranked(g) for g in groups), key=lambda g: rank(g[0]))
 
 
-def solo(outcomes: list[GameOutcome]) -> list[str]:
+def solo(outcomes: list[GameOutcome]) -> tuple[list[str], Glance]:
     by_agent: dict[str, dict[int, bool]] = defaultdict(dict)
     for o in outcomes:
         by_agent[o.agents[0]][o.seed] = bool(o.winners)
     names = ranked(set(by_agent))
     lines = ["| agent | deals | wins | 95% | against the level below, on the deals both played |",
              "|---|---|---|---|---|"]
+    glance: Glance = {}
     for i, name in enumerate(names):
         won = by_agent[name]
         lo, hi = wilson(sum(won.values()), len(won))
@@ -105,10 +121,34 @@ def solo(outcomes: list[GameOutcome]) -> list[str]:
             common = won.keys() & below.keys()
             only_this = sum(won[s] and not below[s] for s in common)
             only_below = sum(below[s] and not won[s] for s in common)
+            p = sign_test(only_this, only_below)
             versus = (f"{len(common)} deals: wins {only_this} it loses, loses {only_below} "
-                      f"it wins (sign test p = {sign_test(only_this, only_below):.2g})")
+                      f"it wins (sign test p = {p:.2g})")
+            shown = only_this > only_below and p < 0.05
+            glance[(names[i - 1], name)] = (f"{'shown' if shown else 'not shown'}: "
+                                            f"{only_this} to {only_below} of {len(common)}")
         lines.append(f"| {name} | {len(won)} | {pct(sum(won.values()) / len(won))}% "
                      f"| {pct(lo)}–{pct(hi)} | {versus} |")
+    return lines, glance
+
+
+def short(name: str) -> str:
+    return name.removeprefix("ismcts:")
+
+
+def glance_table(glances: dict[tuple[str, int], Glance]) -> list[str]:
+    """One row per game and player count the game has; a cell per step of the ladder."""
+    steps = list(pairwise(ORDER))
+    lines = ["| game | players | " + " | ".join(f"{short(hi)} over {short(lo)}"
+                                                for lo, hi in steps) + " |",
+             "|---|---|" + "---|" * len(steps)]
+    for game in sorted({g for g, _ in glances}):
+        info = get(game).info
+        for players in range(info.min_players, info.max_players + 1):
+            glance = glances.get((game, players), {})
+            cells = [glance.get(s, "not run") for s in steps]
+            lines.append(f"| {info.title} | {'solo' if players == 1 else players} | "
+                         + " | ".join(cells) + " |")
     return lines
 
 
@@ -118,11 +158,20 @@ def main(paths: list[str]) -> None:
         for row in read_rows(Path(path)):
             o = to_outcome(row)
             groups[(o.game, len(o.agents))].append(o)
+    sections: list[str] = []
+    glances: dict[tuple[str, int], Glance] = {}
     for (game, players), outcomes in sorted(groups.items()):
         title = get(game).info.title
-        print(f"### {title}, {'solo' if players == 1 else f'{players} players'}\n")
-        lines = solo(outcomes) if players == 1 else multiplayer(outcomes, players)
-        print("\n".join(lines) + "\n")
+        lines, glances[(game, players)] = (solo(outcomes) if players == 1
+                                           else multiplayer(outcomes, players))
+        sections.append(f"### {title}, {'solo' if players == 1 else f'{players} players'}\n\n"
+                        + "\n".join(lines) + "\n")
+    print("### At a glance\n")
+    print("\n".join(glance_table(glances)) + "\n")
+    print("With rivals a cell is the upper level's score and the pairings it rests on; solo,\n"
+          "the deals the upper level won and the lower lost, to the other way round, of the\n"
+          "deals both played. The tables below give the intervals and the Elo ratings.\n")
+    print("\n".join(sections))
 
 
 if __name__ == "__main__":
