@@ -40,14 +40,14 @@ def pct(x: float) -> str:
     return f"{100 * x:.1f}"
 
 
-def met(won: float, games: int) -> bool:
+def bar(won: float, games: int) -> str:
     """The bar of a step with rivals: a score of 60% or more, its 95% lower bound above 50%."""
-    return won / games >= 0.6 and wilson(won, games)[0] > 0.5
+    return "met" if won / games >= 0.6 and wilson(won, games)[0] > 0.5 else "not met"
 
 
 def step(won: float, games: int) -> str:
     lo, hi = wilson(won, games)
-    return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {'met' if met(won, games) else 'not met'}"
+    return f"{pct(won / games)}% [{pct(lo)}–{pct(hi)}] | {bar(won, games)}"
 
 
 def rank(name: str) -> tuple[int, str]:
@@ -75,8 +75,7 @@ def multiplayer(outcomes: list[GameOutcome], players: int) -> tuple[list[str], G
         if rate:
             won, games = rate["wins"], rate["games"]
             lines.append(f"| {high} over {low} | {games} | {step(won, games)} |")
-            glance[(low, high)] = (f"{'met' if met(won, games) else 'not met'}: "
-                                   f"{pct(won / games)}% of {games}")
+            glance[(low, high)] = f"{bar(won, games)}: {pct(won / games)}% of {games}"
     groups = met_groups(outcomes)
     for group in groups:
         if len(groups) > 1:
